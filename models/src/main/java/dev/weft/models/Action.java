@@ -1,0 +1,103 @@
+package dev.weft.models;
+
+/**
+ * What a program thread asks of memory next: the one narrow interface between computation and
+ * communication (seed 004). The explorer answers with a value (the value read, the old value of an
+ * RMW, the id of a spawned thread) or replays it against the graph.
+ *
+ * @param kind       what the thread does
+ * @param location   the location (reads, writes, RMWs, locks), -1 otherwise
+ * @param mode       the declared access mode (the model may strengthen it)
+ * @param value      the value written, the RMW operand, or the new value of a CAS
+ * @param expected   the expected value of a CAS
+ * @param rmwOp      the RMW operation, null unless {@code kind == RMW}
+ * @param addrDeps   indices of same-thread reads this access's address depends on (IMM)
+ * @param dataDeps   indices of same-thread reads the written value depends on (IMM)
+ * @param ctrlDeps   indices of same-thread reads that decided a branch before this event (IMM)
+ * @param target     the thread to join (JOIN), -1 otherwise
+ * @param origin     the program point, used in traces (for example {@code "T0:3"} or a source line)
+ * @param message    the error message (ERROR)
+ */
+public record Action(
+        Kind kind,
+        int location,
+        AccessMode mode,
+        long value,
+        long expected,
+        RmwOp rmwOp,
+        int[] addrDeps,
+        int[] dataDeps,
+        int[] ctrlDeps,
+        int target,
+        String origin,
+        String message) {
+
+    private static final int[] NO_DEPS = new int[0];
+
+    /** The kinds of actions a thread performs. */
+    public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }
+
+    /** Read-modify-write operations; a weak CAS may fail spuriously. */
+    public enum RmwOp { FETCH_ADD, EXCHANGE, CAS, WEAK_CAS }
+
+    public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
+        return new Action(Kind.READ, location, mode, 0, 0, null, addr, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action write(int location, long value, AccessMode mode, int[] addr, int[] data, int[] ctrl, String origin) {
+        return new Action(Kind.WRITE, location, mode, value, 0, null, addr, data, ctrl, -1, origin, null);
+    }
+
+    public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
+                             int[] addr, int[] data, int[] ctrl, String origin) {
+        return new Action(Kind.RMW, location, mode, operand, expected, op, addr, data, ctrl, -1, origin, null);
+    }
+
+    public static Action fence(AccessMode mode, int[] ctrl, String origin) {
+        return new Action(Kind.FENCE, -1, mode, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action lock(int location, int[] ctrl, String origin) {
+        return new Action(Kind.LOCK, location, AccessMode.ACQ, 1, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action unlock(int location, int[] ctrl, String origin) {
+        return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action spawn(int[] ctrl, String origin) {
+        return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action join(int thread, int[] ctrl, String origin) {
+        return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
+    }
+
+    public static Action finish(String origin) {
+        return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
+    }
+
+    public static Action block(int[] ctrl, String origin) {
+        return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+    }
+
+    public static Action error(String message, String origin) {
+        return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
+    }
+
+    /** The value an RMW writes after reading {@code old}. */
+    long rmwResult(long old) {
+        return switch (rmwOp) {
+            case FETCH_ADD -> old + value;
+            case EXCHANGE, CAS, WEAK_CAS -> value;
+        };
+    }
+
+    /** Whether an RMW that reads {@code old} writes (a CAS writes only when it reads the expected value). */
+    boolean rmwWrites(long old) {
+        return switch (rmwOp) {
+            case FETCH_ADD, EXCHANGE -> true;
+            case CAS, WEAK_CAS -> old == expected;
+        };
+    }
+}

@@ -1,0 +1,114 @@
+package dev.weft.models;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Candidate rf sources and co placements that respect coherence with respect to an event's
+ * happens-before view (for IMM: program order). The lists are in co order, so the last entry is the
+ * co-maximal choice, which TruSt takes first (maximal extension). For RA and RC11 without SC
+ * events the filter is exact; otherwise the model's full check removes what it lets through.
+ */
+final class CoherenceFilter {
+    private CoherenceFilter() {}
+
+    /** Co index of the co-latest write that {@code e} has observed (-1: only the initial write). */
+    static int observedFloor(ExecutionGraph g, Event e) {
+        VectorClock v = e.baseView;
+        List<Event> co = g.co(e.loc);
+        for (int k = co.size() - 1; k >= 0; k--) {
+            Event w = co.get(k);
+            if (w != e && v.contains(w)) {
+                return k;
+            }
+            for (Event r : w.readers) {
+                if (r != e && v.contains(r)) {
+                    return k;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Co index bound from events po-after {@code e} in its own thread (they exist only when IMM
+     * filled a hole): e must stay co-before writes po-after it and co-before-or-equal to what reads
+     * po-after it read. Returns the largest admissible co index for a read source.
+     */
+    static int laterCeilingForRead(ExecutionGraph g, Event e) {
+        int ceiling = g.co(e.loc).size() - 1;
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event p = g.event(e.thread, i);
+            if (p == null || p.loc != e.loc) {
+                continue;
+            }
+            if (p.isWrite()) {
+                ceiling = Math.min(ceiling, g.coIndex(p) - 1);
+            } else if (p.isRead() && p.rf != null) {
+                ceiling = Math.min(ceiling, g.coIndex(p.rf));
+            }
+        }
+        return ceiling;
+    }
+
+    static List<Event> rfCandidates(ExecutionGraph g, Event r) {
+        List<Event> co = g.co(r.loc);
+        int floor = observedFloor(g, r);
+        int ceiling = laterCeilingForRead(g, r);
+        List<Event> out = new ArrayList<>(co.size() + 1);
+        for (int k = floor; k <= ceiling; k++) {
+            Event w = k < 0 ? g.init(r.loc) : co.get(k);
+            if (r.isLockRead() && w.value != 0) {
+                continue; // a lock is acquired only from a free state; a held lock blocks instead
+            }
+            out.add(w);
+        }
+        return out;
+    }
+
+    /**
+     * Whether the RMW read {@code r} may take {@code w} with success: not when a settled RMW (one in
+     * r's view, or no longer revisitable) already read it, since atomicity would fail for good.
+     */
+    static boolean consumedBySettledRmw(Event r, Event w) {
+        for (Event other : w.readers) {
+            if (other != r && other.isRmwRead() && other.rmwSucceedsReading(w, other.spuriousFailure)
+                    && (!other.revisitable || r.baseView.contains(other))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The writes after which {@code w} may be inserted in co, in co order (last: co-maximal). */
+    static List<Event> coPlacements(ExecutionGraph g, Event w) {
+        List<Event> co = g.co(w.loc);
+        int floor = observedFloor(g, w);
+        int ceiling = co.size() - 1;
+        for (int i = w.index + 1; i < g.threadSize(w.thread); i++) {
+            Event p = g.event(w.thread, i);
+            if (p == null || p.loc != w.loc) {
+                continue;
+            }
+            if (p.isWrite()) {
+                ceiling = Math.min(ceiling, g.coIndex(p) - 1);
+            } else if (p.isRead() && p.rf != null) {
+                ceiling = Math.min(ceiling, g.coIndex(p.rf) - 1);
+            }
+        }
+        List<Event> out = new ArrayList<>();
+        for (int k = floor; k <= ceiling; k++) {
+            Event pred = k < 0 ? g.init(w.loc) : co.get(k);
+            Event next = k + 1 < co.size() ? co.get(k + 1) : null;
+            if (next != null && next.isRmwWrite() && readPartOf(g, next).rf == pred) {
+                continue; // would split an RMW from the write it read (atomicity)
+            }
+            out.add(pred);
+        }
+        return out;
+    }
+
+    static Event readPartOf(ExecutionGraph g, Event rmwWrite) {
+        return g.event(rmwWrite.thread, rmwWrite.index - 1);
+    }
+}

@@ -1,0 +1,108 @@
+package dev.weft.models;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A node of an execution graph: the event {@code (thread, index)} with its label and the graph
+ * data the explorer keeps on it. Initial writes have {@code thread == -1} and {@code index == loc}.
+ */
+final class Event {
+    final int thread;
+    final int index;
+    final EventKind kind;
+    final int loc;
+    final AccessMode mode;
+    /** The action that produced it (null for initial writes). */
+    final Action action;
+    /** Part of an RMW: the read part of a successful RMW or lock, or its write part. */
+    final boolean exclusive;
+
+    /** The order in which events were added; dense from 0 in every graph. */
+    int stamp;
+    /** Written value for writes; for reads, the value of the rf write (derived). */
+    long value;
+    /** Reads: the write read from. Joins: the FINISH event of the joined thread. */
+    Event rf;
+    /** Writes: the reads that read from it. */
+    final List<Event> readers;
+    /** The read part of a weak CAS that read the expected value and still failed. */
+    boolean spuriousFailure;
+    /** Whether the event took the maximal choice when added (TruSt's maximal-extension check). */
+    boolean addedMax = true;
+    /** Reads in the prefix of a write that revisited are never revisited again (keeps rf in the kept set). */
+    boolean revisitable = true;
+
+    /** Happens-before (porf for SC and RA) without the event's own synchronisation through rf. */
+    VectorClock baseView = VectorClock.EMPTY;
+    /** Happens-before including the event. */
+    VectorClock view = VectorClock.EMPTY;
+    /** Views of the writes read by relaxed reads so far in this thread, for a later acquire fence. */
+    VectorClock pendingAcquire = VectorClock.EMPTY;
+    /** Writes: what an acquire read of this write synchronises with (release head and release sequence). */
+    VectorClock message = VectorClock.EMPTY;
+    /** The latest release fence's view po-before (and including) this event. */
+    VectorClock releaseFence = VectorClock.EMPTY;
+
+    Event(int thread, int index, EventKind kind, int loc, AccessMode mode, Action action, boolean exclusive) {
+        this.thread = thread;
+        this.index = index;
+        this.kind = kind;
+        this.loc = loc;
+        this.mode = mode;
+        this.action = action;
+        this.exclusive = exclusive;
+        this.readers = kind == EventKind.WRITE ? new ArrayList<>(2) : List.of();
+    }
+
+    static Event initWrite(int loc, long value) {
+        Event e = new Event(-1, loc, EventKind.WRITE, loc, AccessMode.RLX, null, false);
+        e.stamp = -1;
+        e.value = value;
+        return e;
+    }
+
+    boolean isInit() {
+        return thread < 0;
+    }
+
+    boolean isRead() {
+        return kind == EventKind.READ;
+    }
+
+    boolean isWrite() {
+        return kind == EventKind.WRITE;
+    }
+
+    /** The write part of an RMW or lock acquire. */
+    boolean isRmwWrite() {
+        return exclusive && kind == EventKind.WRITE;
+    }
+
+    /** The read part of an RMW or lock, whether or not it wrote. */
+    boolean isRmwRead() {
+        return kind == EventKind.READ && action != null
+                && (action.kind() == Action.Kind.RMW || action.kind() == Action.Kind.LOCK);
+    }
+
+    boolean isLockRead() {
+        return kind == EventKind.READ && action != null && action.kind() == Action.Kind.LOCK;
+    }
+
+    /** Whether this RMW read, reading {@code w}, makes the RMW write. */
+    boolean rmwSucceedsReading(Event w, boolean spurious) {
+        if (isLockRead()) {
+            return w.value == 0;
+        }
+        return isRmwRead() && !spurious && action.rmwWrites(w.value);
+    }
+
+    String id() {
+        return isInit() ? "init" : "T" + thread + "." + index;
+    }
+
+    @Override
+    public String toString() {
+        return id() + ":" + kind;
+    }
+}

@@ -1,0 +1,648 @@
+package dev.weft.models;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Visits every consistent execution graph of a {@link Program} under a memory model exactly once,
+ * following GenMC's revisit algorithm made stateless as in TruSt:
+ *
+ * <ul>
+ *   <li>Events are added one at a time (replay first, then the lowest runnable thread). A read
+ *       takes the co-maximal coherent write and pushes the other candidates (forward revisits); a
+ *       write takes the co-maximal placement and pushes the others.</li>
+ *   <li>After adding a write w, every same-location revisitable read r outside w's prefix may read
+ *       from w instead (backward revisit): the graph keeps only the events added before r and w's
+ *       prefix. Such a revisit is pushed only if the deleted events were added maximally, so that
+ *       each revisited graph has exactly one parent and no set of explored graphs is stored.</li>
+ *   <li>Each backward revisit runs in a copy of the restricted graph on a stack of executions;
+ *       memory is the graphs on that stack, not the number of executions.</li>
+ * </ul>
+ *
+ * The program is re-run from its initial state for every graph popped from the work lists; events
+ * already in the graph are replayed and must match ({@link NondeterminismException} otherwise).
+ */
+public final class Explorer {
+    private final Program program;
+    private final ConsistencyModel model;
+    private final ExplorerOptions options;
+    private final boolean poOnlyViews;
+    private final ArrayDeque<Execution> stack = new ArrayDeque<>();
+    private final Map<Long, Integer> spawnedThreadIds = new HashMap<>();
+    private final List<Violation> violations = new ArrayList<>();
+    private Consumer<ExecutionSnapshot> onComplete = s -> { };
+
+    private Execution current;
+    private ExecutionGraph g;
+    private int nextThreadId;
+    private long complete;
+    private long blocked;
+    private boolean stopped;
+
+    /** Per-run state of the program's threads. */
+    private int[] position = new int[0];
+    private Action[] pending = new Action[0];
+    private boolean[] started = new boolean[0];
+    private boolean[] finished = new boolean[0];
+    private boolean[] stuck = new boolean[0];
+
+    /** A graph under exploration and its pending alternatives (GenMC's execution stack entry). */
+    private static final class Execution {
+        final ExecutionGraph graph;
+        final ArrayDeque<WorkItem> work = new ArrayDeque<>();
+
+        Execution(ExecutionGraph graph) {
+            this.graph = graph;
+        }
+    }
+
+    private sealed interface WorkItem permits ReadAlternative, WriteAlternative, BackwardRevisit {}
+
+    private record ReadAlternative(Event read, Event write, boolean spurious) implements WorkItem {}
+
+    private record WriteAlternative(Event write, Event predecessor) implements WorkItem {}
+
+    private record BackwardRevisit(Event read, Event write, boolean spurious) implements WorkItem {}
+
+    public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
+        this.program = program;
+        this.model = ConsistencyModel.of(model);
+        this.options = options;
+        this.poOnlyViews = this.model.tracksDependencies();
+    }
+
+    /** Called with every complete execution (for tests and reports). */
+    public Explorer onComplete(Consumer<ExecutionSnapshot> listener) {
+        this.onComplete = listener;
+        return this;
+    }
+
+    public ExplorationResult explore() {
+        long start = System.nanoTime();
+        nextThreadId = program.initialThreads();
+        current = new Execution(new ExecutionGraph(program::initialValue));
+        g = current.graph;
+        stack.push(current);
+        boolean valid = true;
+        while (!stopped) {
+            if (valid) {
+                run();
+            }
+            if (stopped) {
+                break;
+            }
+            Execution ex = stack.peek();
+            WorkItem item = ex.work.pollLast();
+            if (item == null) {
+                stack.pop();
+                if (stack.isEmpty()) {
+                    break;
+                }
+                valid = false;
+                continue;
+            }
+            current = ex;
+            g = ex.graph;
+            valid = apply(item);
+        }
+        stack.clear();
+        return new ExplorationResult(complete, blocked, violations, System.nanoTime() - start);
+    }
+
+    // ---------------------------------------------------------------- running the program
+
+    private void run() {
+        program.reset();
+        int slots = Math.max(nextThreadId, g.threadSlots());
+        resetRunState(slots);
+        for (int t = 0; t < program.initialThreads(); t++) {
+            started[t] = true;
+        }
+        while (true) {
+            int t = pickThread();
+            if (t < 0) {
+                break;
+            }
+            if (!step(t)) {
+                return;
+            }
+        }
+        boolean allFinished = true;
+        for (int t = 0; t < started.length; t++) {
+            if (started[t] && !finished[t]) {
+                allFinished = false;
+                break;
+            }
+        }
+        if (allFinished) {
+            complete++;
+            onComplete.accept(ExecutionSnapshot.of(g));
+        } else {
+            blocked++;
+        }
+        if (options.maxExecutions() > 0 && complete + blocked >= options.maxExecutions()) {
+            stopped = true;
+        }
+    }
+
+    private void resetRunState(int slots) {
+        if (position.length < slots) {
+            position = new int[slots];
+            pending = new Action[slots];
+            started = new boolean[slots];
+            finished = new boolean[slots];
+            stuck = new boolean[slots];
+        } else {
+            Arrays.fill(position, 0);
+            Arrays.fill(pending, null);
+            Arrays.fill(started, false);
+            Arrays.fill(finished, false);
+            Arrays.fill(stuck, false);
+        }
+    }
+
+    private void ensureThread(int t) {
+        if (t >= position.length) {
+            int n = Math.max(t + 1, position.length * 2);
+            position = Arrays.copyOf(position, n);
+            pending = Arrays.copyOf(pending, n);
+            started = Arrays.copyOf(started, n);
+            finished = Arrays.copyOf(finished, n);
+            stuck = Arrays.copyOf(stuck, n);
+        }
+    }
+
+    /**
+     * Replays the graph in insertion order first; once every recorded event is replayed, the lowest
+     * thread that can take a step adds the next event. This makes the next event a function of the
+     * graph, which optimality needs.
+     */
+    private int pickThread() {
+        int best = -1;
+        int bestStamp = Integer.MAX_VALUE;
+        for (int t = 0; t < started.length; t++) {
+            if (!started[t] || finished[t] || stuck[t]) {
+                continue;
+            }
+            Event e = g.event(t, position[t]);
+            if (e != null && e.stamp < bestStamp) {
+                best = t;
+                bestStamp = e.stamp;
+            }
+        }
+        if (best >= 0) {
+            return best;
+        }
+        for (int t = 0; t < started.length; t++) {
+            if (!started[t] || finished[t] || stuck[t]) {
+                continue;
+            }
+            if (pending[t] == null) {
+                pending[t] = program.next(t);
+            }
+            if (enabled(pending[t])) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    private boolean enabled(Action a) {
+        return switch (a.kind()) {
+            case JOIN -> a.target() < finished.length && finished[a.target()];
+            case LOCK -> g.coMax(a.location()).value == 0;
+            default -> true;
+        };
+    }
+
+    /** Performs thread t's next action: replays it if the graph has it, adds it otherwise. */
+    private boolean step(int t) {
+        Action a = pending[t] != null ? pending[t] : program.next(t);
+        pending[t] = null;
+        int i = position[t];
+        Event existing = g.event(t, i);
+        switch (a.kind()) {
+            case READ -> {
+                Event r = existing != null ? replay(existing, a, EventKind.READ)
+                        : newEvent(t, i, EventKind.READ, a, readPartMode(a.mode()));
+                if (existing == null && !addRead(r)) {
+                    return false;
+                }
+                advance(t, r.value, i + 1);
+            }
+            case WRITE, UNLOCK -> {
+                if (existing != null) {
+                    replay(existing, a, EventKind.WRITE);
+                } else if (!addWrite(newWrite(t, i, a, a.mode(), a.value(), false))) {
+                    return false;
+                }
+                advance(t, 0, i + 1);
+            }
+            case RMW, LOCK -> {
+                return stepRmw(t, i, a, existing);
+            }
+            case FENCE -> {
+                if (existing != null) {
+                    replay(existing, a, EventKind.FENCE);
+                } else {
+                    addSimple(newEvent(t, i, EventKind.FENCE, a, a.mode()));
+                }
+                advance(t, 0, i + 1);
+            }
+            case SPAWN -> {
+                int child = childId(t, i);
+                Event create = existing != null ? replay(existing, a, EventKind.CREATE)
+                        : newEvent(t, i, EventKind.CREATE, a, AccessMode.NA);
+                if (existing == null) {
+                    g.setCreator(child, create);
+                    addSimple(create);
+                }
+                ensureThread(child);
+                started[child] = true;
+                advance(t, child, i + 1);
+            }
+            case JOIN -> {
+                if (existing != null) {
+                    replay(existing, a, EventKind.JOIN);
+                } else {
+                    Event join = newEvent(t, i, EventKind.JOIN, a, AccessMode.NA);
+                    join.rf = g.lastOf(a.target());
+                    addSimple(join);
+                }
+                advance(t, 0, i + 1);
+            }
+            case FINISH -> {
+                if (existing != null) {
+                    replay(existing, a, EventKind.FINISH);
+                } else {
+                    addSimple(newEvent(t, i, EventKind.FINISH, a, AccessMode.NA));
+                }
+                position[t] = i + 1;
+                finished[t] = true;
+            }
+            case BLOCK -> {
+                if (existing != null) {
+                    replay(existing, a, EventKind.BLOCK);
+                } else {
+                    addSimple(newEvent(t, i, EventKind.BLOCK, a, AccessMode.NA));
+                }
+                position[t] = i + 1;
+                stuck[t] = true;
+            }
+            case ERROR -> {
+                if (existing == null) {
+                    addSimple(newEvent(t, i, EventKind.ERROR, a, AccessMode.NA));
+                }
+                violations.add(new Violation("thread " + t + ": " + a.message() + " at " + a.origin(),
+                        ExecutionSnapshot.of(g).render(program::locationName)));
+                if (options.stopOnViolation()) {
+                    stopped = true;
+                }
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** An RMW or lock acquire: the read part, and the write part when it succeeds (added at once). */
+    private boolean stepRmw(int t, int i, Action a, Event existing) {
+        Event r = existing != null ? replay(existing, a, EventKind.READ)
+                : newEvent(t, i, EventKind.READ, a, readPartMode(a.mode()));
+        if (existing == null && !addRead(r)) {
+            return false;
+        }
+        long old = r.value;
+        int next = i + 1;
+        if (r.isLockRead() || r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
+            long written = r.isLockRead() ? 1 : a.rmwResult(old);
+            Event w = g.event(t, i + 1);
+            if (w != null) {
+                replay(w, a, EventKind.WRITE);
+                if (w.value != written) {
+                    throw NondeterminismException.mismatch(w, a, "writes " + written + " instead of " + w.value);
+                }
+            } else if (!addRmwWrite(newWrite(t, i + 1, a, writePartMode(a.mode()), written, true), r)) {
+                return false;
+            }
+            next = i + 2;
+        }
+        advance(t, old, next);
+        return true;
+    }
+
+    private void advance(int t, long value, int nextIndex) {
+        position[t] = nextIndex;
+        program.resume(t, value, nextIndex);
+    }
+
+    private int childId(int parent, int index) {
+        return spawnedThreadIds.computeIfAbsent(((long) parent << 32) | index, k -> nextThreadId++);
+    }
+
+    private Event replay(Event e, Action a, EventKind kind) {
+        if (e.kind != kind || e.action.kind() != a.kind() || e.loc != a.location()
+                || (kind == EventKind.WRITE && !e.exclusive && e.value != a.value())
+                || (e.action.kind() == Action.Kind.RMW && (e.action.rmwOp() != a.rmwOp()
+                        || e.action.value() != a.value() || e.action.expected() != a.expected()))) {
+            throw NondeterminismException.mismatch(e, a, "the program did something else this time");
+        }
+        return e;
+    }
+
+    // ---------------------------------------------------------------- adding events
+
+    private Event newEvent(int t, int i, EventKind kind, Action a, AccessMode declared) {
+        return new Event(t, i, kind, a.location(), model.effectiveMode(kind, declared), a, false);
+    }
+
+    private Event newWrite(int t, int i, Action a, AccessMode declared, long value, boolean rmwPart) {
+        Event w = new Event(t, i, EventKind.WRITE, a.location(), model.effectiveMode(EventKind.WRITE, declared), a, rmwPart);
+        w.value = value;
+        return w;
+    }
+
+    private void addSimple(Event e) {
+        g.add(e);
+        Views.compute(g, e, poOnlyViews);
+    }
+
+    private static AccessMode readPartMode(AccessMode m) {
+        return switch (m) {
+            case REL -> AccessMode.RLX;
+            case ACQ_REL -> AccessMode.ACQ;
+            default -> m;
+        };
+    }
+
+    private static AccessMode writePartMode(AccessMode m) {
+        return switch (m) {
+            case ACQ -> AccessMode.RLX;
+            case ACQ_REL -> AccessMode.REL;
+            default -> m;
+        };
+    }
+
+    /** Adds a read reading the co-maximal coherent write; the other choices become work items. */
+    private boolean addRead(Event r) {
+        addSimple(r);
+        List<Event> candidates = CoherenceFilter.rfCandidates(g, r);
+        Event chosen = null;
+        boolean chosenSpurious = false;
+        for (Event w : candidates) {
+            boolean writes = r.isLockRead() || (r.isRmwRead() && r.action.rmwWrites(w.value));
+            boolean weak = r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && writes;
+            if (weak) {
+                queueChoice(r, chosen, chosenSpurious);
+                chosen = w;
+                chosenSpurious = true;
+            }
+            if (writes && CoherenceFilter.consumedBySettledRmw(r, w)) {
+                continue;
+            }
+            queueChoice(r, chosen, chosenSpurious);
+            chosen = w;
+            chosenSpurious = false;
+        }
+        if (chosen == null) {
+            return false;
+        }
+        g.setRf(r, chosen);
+        r.spuriousFailure = chosenSpurious;
+        r.addedMax = true;
+        Views.compute(g, r, poOnlyViews);
+        // Maximal choices are consistent by extensibility, except next to IMM's filled holes.
+        return !poOnlyViews || model.isConsistent(g);
+    }
+
+    private void queueChoice(Event r, Event w, boolean spurious) {
+        if (w != null) {
+            current.work.add(new ReadAlternative(r, w, spurious));
+        }
+    }
+
+    /** Adds a plain write at the co-maximal coherent placement; the other placements become work items. */
+    private boolean addWrite(Event w) {
+        addSimple(w);
+        List<Event> placements = CoherenceFilter.coPlacements(g, w);
+        if (placements.isEmpty()) {
+            return false;
+        }
+        g.insertCoAfter(w, placements.get(placements.size() - 1));
+        w.addedMax = true;
+        for (int k = 0; k < placements.size() - 1; k++) {
+            current.work.add(new WriteAlternative(w, placements.get(k)));
+        }
+        calcRevisits(w);
+        return !poOnlyViews || model.isConsistent(g);
+    }
+
+    /** The write part of an RMW goes right after the write its read part read (atomicity). */
+    private boolean addRmwWrite(Event w, Event read) {
+        addSimple(w);
+        g.insertCoAfter(w, read.rf);
+        w.addedMax = true;
+        calcRevisits(w);
+        if (conflictingRmw(w) != null) {
+            return false; // another RMW already read the same write: only its revisits may proceed
+        }
+        return !poOnlyViews || model.isConsistent(g);
+    }
+
+    /** The earliest other successful RMW that read the same write as {@code w}'s read part. */
+    private Event conflictingRmw(Event w) {
+        Event read = CoherenceFilter.readPartOf(g, w);
+        Event conflict = null;
+        for (Event other : read.rf.readers) {
+            if (other == read || !other.isRmwRead()) {
+                continue;
+            }
+            Event otherWrite = g.event(other.thread, other.index + 1);
+            if (otherWrite != null && otherWrite.isRmwWrite() && (conflict == null || otherWrite.stamp < conflict.stamp)) {
+                conflict = otherWrite;
+            }
+        }
+        return conflict;
+    }
+
+    // ---------------------------------------------------------------- revisits
+
+    /**
+     * Pushes the backward revisits of w: same-location revisitable reads outside w's prefix, newest
+     * first, stopping at the first one whose revisit is not a maximal extension (an older read
+     * would delete a superset, so it fails too).
+     */
+    private void calcRevisits(Event w) {
+        boolean[] prefix = prefixOf(w);
+        Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
+        for (int s = w.stamp - 1; s >= 0; s--) {
+            Event r = g.byStamp(s);
+            if (!r.isRead() || r.loc != w.loc || !r.revisitable || prefix[s]) {
+                continue;
+            }
+            if (conflict != null && r.stamp > conflict.stamp) {
+                continue; // the conflicting RMW must be deleted or revisited itself
+            }
+            if (!isMaximalExtension(r, w, prefix)) {
+                break;
+            }
+            current.work.add(new BackwardRevisit(r, w, false));
+            if (r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && r.action.rmwWrites(w.value)) {
+                current.work.add(new BackwardRevisit(r, w, true));
+            }
+        }
+    }
+
+    /**
+     * TruSt's maximality condition (GenMC's isMaximalExtension): the graph after the revisit must
+     * have this graph as its unique parent. That holds when r and every deleted access were added
+     * maximally (co-maximal choice, and co-after every kept write but w), no deleted read had been
+     * revisited by a deleted write, and w sits right before a kept write or is co-maximal.
+     */
+    private boolean isMaximalExtension(Event r, Event w, boolean[] prefix) {
+        if (!w.isRmwWrite()) {
+            Event succ = g.coSuccessor(w);
+            if (succ != null && !kept(succ, r, prefix)) {
+                return false;
+            }
+        }
+        for (Event e : g.events()) {
+            if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess()) {
+                continue;
+            }
+            if (!e.addedMax) {
+                return false;
+            }
+            Event source = e.isRead() ? e.rf : e;
+            List<Event> co = g.co(source.loc);
+            for (int k = g.coIndex(source) + 1; k < co.size(); k++) {
+                Event later = co.get(k);
+                if (later != w && kept(later, r, prefix)) {
+                    return false;
+                }
+            }
+            if (e.isRead() && !e.rf.isInit() && !kept(e.rf, r, prefix) && e.rf.stamp > e.stamp) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean kept(Event e, Event r, boolean[] prefix) {
+        return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
+    }
+
+    /**
+     * The prefix of e, by stamp: porf for porf-acyclic models; for IMM, (rf ∪ addr ∪ data ∪ ctrl)+
+     * (seed 002), with an RMW's write depending on its read, a spawned thread's events on their
+     * creation, and a thread's finish on all its events (a join waits for all of them).
+     */
+    private boolean[] prefixOf(Event e) {
+        boolean[] in = new boolean[g.size()];
+        ArrayList<Event> todo = new ArrayList<>();
+        todo.add(e);
+        while (!todo.isEmpty()) {
+            Event x = todo.remove(todo.size() - 1);
+            if (x == null || x.isInit() || in[x.stamp]) {
+                continue;
+            }
+            in[x.stamp] = true;
+            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
+                todo.add(x.rf);
+            }
+            if (!poOnlyViews) {
+                Event pred = g.poPredecessor(x.thread, x.index);
+                todo.add(pred != null ? pred : g.creator(x.thread));
+                continue;
+            }
+            Action a = x.action;
+            for (int d : a.addrDeps()) {
+                todo.add(g.event(x.thread, d));
+            }
+            for (int d : a.dataDeps()) {
+                todo.add(g.event(x.thread, d));
+            }
+            for (int d : a.ctrlDeps()) {
+                todo.add(g.event(x.thread, d));
+            }
+            if (x.isRmwWrite()) {
+                todo.add(CoherenceFilter.readPartOf(g, x));
+            }
+            if (x.kind == EventKind.FINISH) {
+                for (int i = 0; i < x.index; i++) {
+                    todo.add(g.event(x.thread, i));
+                }
+            }
+            todo.add(g.creator(x.thread));
+        }
+        return in;
+    }
+
+    // ---------------------------------------------------------------- work items
+
+    private boolean apply(WorkItem item) {
+        if (item instanceof ReadAlternative ra) {
+            g.restrictTo(ra.read().stamp);
+            g.setRf(ra.read(), ra.write());
+            ra.read().spuriousFailure = ra.spurious();
+            ra.read().addedMax = false;
+            Views.compute(g, ra.read(), poOnlyViews);
+            return fullCheck();
+        }
+        if (item instanceof WriteAlternative wa) {
+            g.restrictTo(wa.write().stamp);
+            g.moveCoAfter(wa.write(), wa.predecessor());
+            wa.write().addedMax = false;
+            calcRevisits(wa.write());
+            return fullCheck();
+        }
+        return backwardRevisit((BackwardRevisit) item);
+    }
+
+    /** Runs a backward revisit in a copy of the graph restricted to what precedes r and w's prefix. */
+    private boolean backwardRevisit(BackwardRevisit br) {
+        Event r = br.read();
+        Event w = br.write();
+        g.restrictTo(w.stamp);
+        boolean[] prefix = prefixOf(w);
+        boolean[] keep = new boolean[g.size()];
+        for (int s = 0; s < keep.length; s++) {
+            keep[s] = s <= r.stamp || prefix[s];
+        }
+        Event[] map = new Event[g.size()];
+        ExecutionGraph copy = g.copyKept(keep, map);
+        for (int s = 0; s < prefix.length; s++) {
+            if (prefix[s]) {
+                map[s].revisitable = false;
+            }
+        }
+        Event read = map[r.stamp];
+        Event write = map[w.stamp];
+        current = new Execution(copy);
+        stack.push(current);
+        g = copy;
+        if (read.isLockRead() && write.value != 0) {
+            g.remove(read); // the lock is held by w's thread: this thread now waits for it (GenMC)
+            return true;
+        }
+        g.setRf(read, write);
+        read.spuriousFailure = br.spurious();
+        read.addedMax = write == g.coMax(write.loc) && !br.spurious();
+        Views.compute(g, read, poOnlyViews);
+        if (!CoherenceFilter.rfCandidates(g, read).contains(write)) {
+            return false;
+        }
+        if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write)) {
+            return false;
+        }
+        return fullCheck();
+    }
+
+    private boolean fullCheck() {
+        return !(options.alwaysFullCheck() || model.needsFullCheck(g)) || model.isConsistent(g);
+    }
+}
