@@ -21,6 +21,15 @@ abstract class ConsistencyModel {
     /** The model's axioms over the whole graph. */
     abstract boolean isConsistent(ExecutionGraph g);
 
+    /**
+     * Whether the graph is consistent, knowing it was consistent before the rf or co choices of
+     * {@code changed} were made (each has no po-successor). Models with a cheaper incremental
+     * check override this.
+     */
+    boolean isConsistentAfter(ExecutionGraph g, Event... changed) {
+        return isConsistent(g);
+    }
+
     static ConsistencyModel of(MemoryModel model) {
         return switch (model) {
             case SC -> new ScModel();

@@ -591,14 +591,14 @@ public final class Explorer {
             ra.read().spuriousFailure = ra.spurious();
             ra.read().addedMax = false;
             Views.compute(g, ra.read(), poOnlyViews);
-            return fullCheck();
+            return fullCheck(ra.read());
         }
         if (item instanceof WriteAlternative wa) {
             g.restrictTo(wa.write().stamp);
             g.moveCoAfter(wa.write(), wa.predecessor());
             wa.write().addedMax = false;
             calcRevisits(wa.write());
-            return fullCheck();
+            return fullCheck(wa.write());
         }
         return backwardRevisit((BackwardRevisit) item);
     }
@@ -639,10 +639,14 @@ public final class Explorer {
         if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write)) {
             return false;
         }
-        return fullCheck();
+        return fullCheck(read, write);
     }
 
-    private boolean fullCheck() {
-        return !(options.alwaysFullCheck() || model.needsFullCheck(g)) || model.isConsistent(g);
+    /** The model's check after non-maximal choices of {@code changed} (maximal ones are consistent). */
+    private boolean fullCheck(Event... changed) {
+        if (options.alwaysFullCheck()) {
+            return model.isConsistent(g);
+        }
+        return !model.needsFullCheck(g) || (poOnlyViews ? model.isConsistent(g) : model.isConsistentAfter(g, changed));
     }
 }
