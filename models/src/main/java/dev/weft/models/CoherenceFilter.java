@@ -58,8 +58,8 @@ final class CoherenceFilter {
         List<Event> out = new ArrayList<>(co.size() + 1);
         for (int k = floor; k <= ceiling; k++) {
             Event w = k < 0 ? g.init(r.loc) : co.get(k);
-            if (r.isLockRead() && w.value != 0) {
-                continue; // a lock is acquired only from a free state; a held lock blocks instead
+            if (r.isLockRead() && w.value != 0 && k != co.size() - 1) {
+                continue; // a lock read sees a held lock only while it is held (then it blocks)
             }
             out.add(w);
         }

@@ -142,12 +142,28 @@ public final class Explorer {
         if (allFinished) {
             complete++;
             onComplete.accept(ExecutionSnapshot.of(g));
-        } else {
+        } else if (!waitsForReleasedLock()) {
             blocked++;
         }
         if (options.maxExecutions() > 0 && complete + blocked >= options.maxExecutions()) {
             stopped = true;
         }
+    }
+
+    /**
+     * A thread blocked on a lock that was released later would have acquired it: that graph is
+     * explored through the release's revisit, so this one is not a blocked execution of its own.
+     */
+    private boolean waitsForReleasedLock() {
+        for (int t = 0; t < started.length; t++) {
+            if (stuck[t]) {
+                Event last = g.lastOf(t);
+                if (last != null && last.isLockRead() && last.rf != g.coMax(last.loc)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void resetRunState(int slots) {
@@ -215,7 +231,6 @@ public final class Explorer {
     private boolean enabled(Action a) {
         return switch (a.kind()) {
             case JOIN -> a.target() < finished.length && finished[a.target()];
-            case LOCK -> g.coMax(a.location()).value == 0;
             default -> true;
         };
     }
@@ -236,6 +251,10 @@ public final class Explorer {
                 advance(t, r.value, i + 1);
             }
             case WRITE, UNLOCK -> {
+                if (existing == null && a.kind() == Action.Kind.UNLOCK && !holdsLock(t, a.location())) {
+                    return reportError(t, i, Action.error("unlock of " + program.locationName(a.location())
+                            + " which this thread does not hold", a.origin()));
+                }
                 if (existing != null) {
                     replay(existing, a, EventKind.WRITE);
                 } else if (!addWrite(newWrite(t, i, a, a.mode(), a.value(), false))) {
@@ -295,18 +314,29 @@ public final class Explorer {
                 stuck[t] = true;
             }
             case ERROR -> {
-                if (existing == null) {
-                    addSimple(newEvent(t, i, EventKind.ERROR, a, AccessMode.NA));
-                }
-                violations.add(new Violation("thread " + t + ": " + a.message() + " at " + a.origin(),
-                        ExecutionSnapshot.of(g).render(program::locationName)));
-                if (options.stopOnViolation()) {
-                    stopped = true;
-                }
-                return false;
+                return reportError(t, i, a);
             }
         }
         return true;
+    }
+
+    /** Records the execution so far as a violation; the execution ends here. */
+    private boolean reportError(int t, int i, Action error) {
+        if (g.event(t, i) == null) {
+            addSimple(newEvent(t, i, EventKind.ERROR, error, AccessMode.NA));
+        }
+        violations.add(new Violation("thread " + t + ": " + error.message() + " at " + error.origin(),
+                ExecutionSnapshot.of(g).render(program::locationName)));
+        if (options.stopOnViolation()) {
+            stopped = true;
+        }
+        return false;
+    }
+
+    /** A lock is held by t when the co-latest write to it is t's acquisition. */
+    private boolean holdsLock(int t, int lock) {
+        Event last = g.coMax(lock);
+        return last.isRmwWrite() && last.thread == t && last.value == 1;
     }
 
     /** An RMW or lock acquire: the read part, and the write part when it succeeds (added at once). */
@@ -318,7 +348,12 @@ public final class Explorer {
         }
         long old = r.value;
         int next = i + 1;
-        if (r.isLockRead() || r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
+        if (r.isLockRead() && old != 0) {
+            position[t] = next;
+            stuck[t] = true; // the lock is held: wait until its release revisits this read
+            return true;
+        }
+        if (r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
             long written = r.isLockRead() ? 1 : a.rmwResult(old);
             Event w = g.event(t, i + 1);
             if (w != null) {
@@ -394,7 +429,7 @@ public final class Explorer {
         Event chosen = null;
         boolean chosenSpurious = false;
         for (Event w : candidates) {
-            boolean writes = r.isLockRead() || (r.isRmwRead() && r.action.rmwWrites(w.value));
+            boolean writes = r.isRmwRead() && (r.isLockRead() ? w.value == 0 : r.action.rmwWrites(w.value));
             boolean weak = r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && writes;
             if (weak) {
                 queueChoice(r, chosen, chosenSpurious);
@@ -538,8 +573,8 @@ public final class Explorer {
 
     /**
      * The prefix of e, by stamp: porf for porf-acyclic models; for IMM, (rf ∪ addr ∪ data ∪ ctrl)+
-     * (seed 002), with an RMW's write depending on its read, a spawned thread's events on their
-     * creation, and a thread's finish on all its events (a join waits for all of them).
+     * (seed 002), with an RMW's read and write parts kept together, a spawned thread's events on their
+     * creation, and IMM's barrier order (bob) so that a release keeps what it publishes.
      */
     private boolean[] prefixOf(Event e) {
         boolean[] in = new boolean[g.size()];
@@ -572,14 +607,39 @@ public final class Explorer {
             if (x.isRmwWrite()) {
                 todo.add(CoherenceFilter.readPartOf(g, x));
             }
-            if (x.kind == EventKind.FINISH) {
-                for (int i = 0; i < x.index; i++) {
-                    todo.add(g.event(x.thread, i));
+            if (x.isRmwRead()) {
+                Event writePart = g.event(x.thread, x.index + 1);
+                if (writePart != null && writePart.isRmwWrite()) {
+                    todo.add(writePart); // an RMW is kept or deleted whole
                 }
             }
+            addBarrierOrdered(x, todo);
             todo.add(g.creator(x.thread));
         }
         return in;
+    }
+
+    /**
+     * IMM's bob edges into x, so that a dependency prefix never splits what a barrier orders:
+     * everything po-before a release write, a strong fence or a thread's finish; acquire reads and
+     * strong fences po-before x; release writes po-before a write to the same location.
+     */
+    private void addBarrierOrdered(Event x, List<Event> todo) {
+        boolean orderAll = x.kind == EventKind.FINISH || (x.kind == EventKind.FENCE && x.mode != AccessMode.RLX)
+                || (x.isWrite() && x.mode.isRelease());
+        for (int i = 0; i < x.index; i++) {
+            Event p = g.event(x.thread, i);
+            if (p == null) {
+                continue;
+            }
+            boolean ordered = orderAll
+                    || (p.isRead() && p.mode.isAcquire())
+                    || (p.kind == EventKind.FENCE && p.mode != AccessMode.RLX)
+                    || (x.isWrite() && p.isWrite() && p.loc == x.loc && p.mode.isRelease());
+            if (ordered) {
+                todo.add(p);
+            }
+        }
     }
 
     // ---------------------------------------------------------------- work items
@@ -625,10 +685,6 @@ public final class Explorer {
         current = new Execution(copy);
         stack.push(current);
         g = copy;
-        if (read.isLockRead() && write.value != 0) {
-            g.remove(read); // the lock is held by w's thread: this thread now waits for it (GenMC)
-            return true;
-        }
         g.setRf(read, write);
         read.spuriousFailure = br.spurious();
         read.addedMax = write == g.coMax(write.loc) && !br.spurious();
