@@ -44,14 +44,20 @@ abstract class ConsistencyModel {
         boolean[] rel = r.where(e -> !e.isInit() && e.mode.isRelease() && (e.isWrite() || e.kind == EventKind.FENCE));
         boolean[] acq = r.where(e -> !e.isInit() && e.mode.isAcquire() && (e.isRead() || e.kind == EventKind.FENCE));
         boolean[] atomicReads = r.where(e -> e.isRead() && e.mode.isAtomic());
-        Relation idW = Relation.identity(r.n, r.writes);
         Relation idF = Relation.identity(r.n, r.fences);
-        // rs = [W]; po|loc?; (rf; rmw)*
-        Relation rs = idW.then(r.sameLocation(r.po).opt()).then(r.rf.then(r.rmw).star()).restrict(r.writes, r.writes);
+        // rs = [W]; po|loc?; [W⊒rlx]; (rf; rmw)*
+        Relation rs = releaseSequence(r);
         Relation head = Relation.identity(r.n, rel).then(idF.then(r.po).opt());
         Relation tail = Relation.identity(r.n, atomicReads).then(r.po.then(idF).opt()).then(Relation.identity(r.n, acq));
         Relation sw = head.then(rs).then(r.rf).then(tail);
         return r.po.union(sw).plus();
+    }
+
+    /** rs = [W]; po|loc?; [W⊒rlx]; (rf; rmw)*: a release sequence continues only through atomic writes. */
+    static Relation releaseSequence(GraphRelations r) {
+        Relation idW = Relation.identity(r.n, r.writes);
+        Relation atomicWrites = Relation.identity(r.n, r.where(e -> e.isWrite() && (e.isInit() || e.mode.isAtomic())));
+        return idW.then(r.sameLocation(r.po).opt()).then(atomicWrites).then(r.rf.then(r.rmw).star());
     }
 
     static Relation eco(GraphRelations r) {

@@ -62,8 +62,7 @@ final class ImmModel extends ConsistencyModel {
         boolean[] acqReads = r.where(e -> e.isRead() && e.mode.isAcquire());
         boolean[] acqFences = r.where(e -> e.kind == EventKind.FENCE && e.mode.isAcquire());
         boolean[] relFences = r.where(e -> e.kind == EventKind.FENCE && e.mode.isRelease());
-        Relation idW = Relation.identity(r.n, r.writes);
-        Relation rs = idW.then(r.sameLocation(r.po).opt()).then(r.rf.then(r.rmw).star()).restrict(r.writes, r.writes);
+        Relation rs = releaseSequence(r);
         Relation release = Relation.identity(r.n, rel).restrict(r.writes, r.all)
                 .union(Relation.identity(r.n, relFences).then(r.po)).then(rs);
         Relation rfi = r.external(r.rf, false);

@@ -67,11 +67,15 @@ final class Views {
 
     /**
      * What an acquire read of {@code w} synchronises with: sw = [rel]; ([F]; po)?; rs; rf, where
-     * rs = [W]; po|loc?; (rf; rmw)*. So: w itself if it is a release write, the latest release fence
+     * rs = [W]; po|loc?; [W⊒rlx]; (rf; rmw)*. So nothing for a plain write; otherwise w itself if it
+     * is a release write, the latest release fence
      * before it, earlier release writes of the same thread to the same location, and, for an RMW,
      * the message of the write its read part read.
      */
     private static VectorClock message(ExecutionGraph g, Event w) {
+        if (!w.mode.isAtomic()) {
+            return VectorClock.EMPTY; // a release sequence ends in an atomic write: [W]; po|loc?; [W⊒rlx]
+        }
         VectorClock m = w.mode.isRelease() ? w.view : w.releaseFence;
         for (int i = w.index - 1; i >= 0; i--) {
             Event p = g.event(w.thread, i);
