@@ -622,7 +622,7 @@ public final class Explorer {
     /**
      * IMM's bob edges into x, so that a dependency prefix never splits what a barrier orders:
      * everything po-before a release write, a strong fence or a thread's finish; acquire reads and
-     * strong fences po-before x; release writes po-before a write to the same location.
+     * strong fences po-before x; same-location accesses po-before x (coherence orders them).
      */
     private void addBarrierOrdered(Event x, List<Event> todo) {
         boolean orderAll = x.kind == EventKind.FINISH || (x.kind == EventKind.FENCE && x.mode != AccessMode.RLX)
@@ -633,9 +633,9 @@ public final class Explorer {
                 continue;
             }
             boolean ordered = orderAll
+                    || (p.loc >= 0 && p.loc == x.loc) // po|loc: coherence orders it anyway
                     || (p.isRead() && p.mode.isAcquire())
-                    || (p.kind == EventKind.FENCE && p.mode != AccessMode.RLX)
-                    || (x.isWrite() && p.isWrite() && p.loc == x.loc && p.mode.isRelease());
+                    || (p.kind == EventKind.FENCE && p.mode != AccessMode.RLX);
             if (ordered) {
                 todo.add(p);
             }

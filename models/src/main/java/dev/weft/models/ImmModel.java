@@ -56,7 +56,7 @@ final class ImmModel extends ConsistencyModel {
         return ar.acyclic();
     }
 
-    /** IMM's hb: sw = release; (rfi ∪ po?; rfe); ([R_acq] ∪ po; [F_acq]). */
+    /** IMM's hb: sw = release; rf; ([R_acq] ∪ po; [F_acq]) with release = ([W_rel] ∪ [F_rel]; po); rs. */
     private static Relation happensBefore(GraphRelations r) {
         boolean[] rel = r.where(e -> !e.isInit() && e.mode.isRelease() && (e.isWrite() || e.kind == EventKind.FENCE));
         boolean[] acqReads = r.where(e -> e.isRead() && e.mode.isAcquire());
@@ -65,11 +65,8 @@ final class ImmModel extends ConsistencyModel {
         Relation rs = releaseSequence(r);
         Relation release = Relation.identity(r.n, rel).restrict(r.writes, r.all)
                 .union(Relation.identity(r.n, relFences).then(r.po)).then(rs);
-        Relation rfi = r.external(r.rf, false);
-        Relation rfe = r.external(r.rf, true);
-        Relation reach = rfi.union(r.po.opt().then(rfe));
         Relation acquire = Relation.identity(r.n, acqReads).union(r.po.then(Relation.identity(r.n, acqFences)));
-        Relation sw = release.then(reach).then(acquire);
+        Relation sw = release.then(r.rf).then(acquire);
         return r.po.union(sw).plus();
     }
 }
