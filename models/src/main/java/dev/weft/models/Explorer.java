@@ -347,7 +347,9 @@ public final class Explorer {
             return false;
         }
         long old = r.value;
-        int next = i + 1;
+        // Two slots whether or not it writes: later events must keep their index when a revisit
+        // under IMM flips the outcome of an RMW they do not depend on.
+        int next = i + 2;
         if (r.isLockRead() && old != 0) {
             position[t] = next;
             stuck[t] = true; // the lock is held: wait until its release revisits this read
@@ -364,7 +366,6 @@ public final class Explorer {
             } else if (!addRmwWrite(newWrite(t, i + 1, a, writePartMode(a.mode()), written, true), r)) {
                 return false;
             }
-            next = i + 2;
         }
         advance(t, old, next);
         return true;
