@@ -53,37 +53,41 @@ abstract class ConsistencyModel {
         return r.po.union(sw).plus();
     }
 
-    /** rs = [W]; po|loc?; [W⊒rlx]; (rf; rmw)*: a release sequence continues only through atomic writes. */
+    /** C++20's (and GenMC's) release sequence: rs = [W⊒rlx]; (rf; rmw)*. */
     static Relation releaseSequence(GraphRelations r) {
-        Relation idW = Relation.identity(r.n, r.writes);
         Relation atomicWrites = Relation.identity(r.n, r.where(e -> e.isWrite() && (e.isInit() || e.mode.isAtomic())));
-        return idW.then(r.sameLocation(r.po).opt()).then(atomicWrites).then(r.rf.then(r.rmw).star());
+        return atomicWrites.then(r.rf.then(r.rmw).star());
     }
 
     static Relation eco(GraphRelations r) {
         return r.rf.union(r.co).union(r.fr).plus();
     }
 
-    /** RC11's psc = psc_base ∪ psc_F must be acyclic (Lahav et al. 2017, Fig. 4). */
+    /**
+     * psc as GenMC checks RC11 (its rc11 kat model), which its litmus tests WWmerge1 and Z6.U
+     * distinguish from the 2017 paper's psc_base ∪ psc_F: with [SC] the SC accesses and fences,
+     * psc = [SC];po;hb;po;[SC] ∪ [SC];([F];hb)?;(po ∪ rf ∪ co ∪ fr);(hb;[F])?;[SC]
+     *       ∪ [F_sc];hb;[F_sc] ∪ [F_sc];hb;eco;hb;[F_sc] must be acyclic.
+     */
     static boolean pscAcyclic(GraphRelations r, Relation hb, Relation eco) {
-        boolean[] scEvents = r.where(e -> !e.isInit() && e.mode == AccessMode.SC && e.kind.isMemoryAccess());
-        boolean[] scFences = r.where(e -> e.kind == EventKind.FENCE && e.mode == AccessMode.SC);
+        boolean[] sc = r.where(e -> !e.isInit() && e.mode == AccessMode.SC
+                && (e.kind.isMemoryAccess() || e.kind == EventKind.FENCE));
         boolean any = false;
-        for (int i = 0; i < r.n; i++) {
-            any |= scEvents[i] || scFences[i];
+        for (boolean b : sc) {
+            any |= b;
         }
         if (!any) {
             return true;
         }
-        Relation poDiff = r.differentLocation(r.po);
-        Relation scb = r.po.union(poDiff.then(hb).then(poDiff)).union(r.sameLocation(hb)).union(r.co).union(r.fr);
-        Relation idSc = Relation.identity(r.n, scEvents);
-        Relation idScF = Relation.identity(r.n, scFences);
-        Relation left = idSc.union(idScF.then(hb.opt()));
-        Relation right = idSc.union(hb.opt().then(idScF));
-        Relation pscBase = left.then(scb).then(right);
-        Relation pscF = idScF.then(hb.union(hb.then(eco).then(hb))).then(idScF);
-        return pscBase.union(pscF).acyclic();
+        Relation idSc = Relation.identity(r.n, sc);
+        Relation idScF = Relation.identity(r.n, r.where(e -> e.kind == EventKind.FENCE && e.mode == AccessMode.SC));
+        Relation idF = Relation.identity(r.n, r.fences);
+        Relation scb = r.po.union(r.rf).union(r.co).union(r.fr);
+        Relation psc = idSc.then(r.po).then(hb).then(r.po).then(idSc)
+                .union(idSc.then(idF.then(hb).opt()).then(scb).then(hb.then(idF).opt()).then(idSc))
+                .union(idScF.then(hb).then(idScF))
+                .union(idScF.then(hb).then(eco).then(hb).then(idScF));
+        return psc.acyclic();
     }
 
     /** hb ; eco? is irreflexive. */

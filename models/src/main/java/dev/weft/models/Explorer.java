@@ -244,7 +244,7 @@ public final class Explorer {
         switch (a.kind()) {
             case READ -> {
                 Event r = existing != null ? replay(existing, a, EventKind.READ)
-                        : newEvent(t, i, EventKind.READ, a, readPartMode(a.mode()));
+                        : newEvent(t, i, EventKind.READ, a, a.mode());
                 if (existing == null && !addRead(r)) {
                     return false;
                 }
@@ -342,7 +342,7 @@ public final class Explorer {
     /** An RMW or lock acquire: the read part, and the write part when it succeeds (added at once). */
     private boolean stepRmw(int t, int i, Action a, Event existing) {
         Event r = existing != null ? replay(existing, a, EventKind.READ)
-                : newEvent(t, i, EventKind.READ, a, readPartMode(a.mode()));
+                : newEvent(t, i, EventKind.READ, a, a.mode());
         if (existing == null && !addRead(r)) {
             return false;
         }
@@ -363,7 +363,7 @@ public final class Explorer {
                 if (w.value != written) {
                     throw NondeterminismException.mismatch(w, a, "writes " + written + " instead of " + w.value);
                 }
-            } else if (!addRmwWrite(newWrite(t, i + 1, a, writePartMode(a.mode()), written, true), r)) {
+            } else if (!addRmwWrite(newWrite(t, i + 1, a, a.mode(), written, true), r)) {
                 return false;
             }
         }
@@ -405,22 +405,6 @@ public final class Explorer {
     private void addSimple(Event e) {
         g.add(e);
         Views.compute(g, e, poOnlyViews);
-    }
-
-    private static AccessMode readPartMode(AccessMode m) {
-        return switch (m) {
-            case REL -> AccessMode.RLX;
-            case ACQ_REL -> AccessMode.ACQ;
-            default -> m;
-        };
-    }
-
-    private static AccessMode writePartMode(AccessMode m) {
-        return switch (m) {
-            case ACQ -> AccessMode.RLX;
-            case ACQ_REL -> AccessMode.REL;
-            default -> m;
-        };
     }
 
     /** Adds a read reading the co-maximal coherent write; the other choices become work items. */
@@ -572,12 +556,12 @@ public final class Explorer {
         return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
     }
 
-    /**
-     * The prefix of e, by stamp: porf for porf-acyclic models; for IMM, (rf ∪ addr ∪ data ∪ ctrl)+
-     * (seed 002), with an RMW's read and write parts kept together, a spawned thread's events on their
-     * creation, and IMM's barrier order (bob) so that a release keeps what it publishes.
-     */
+    /** The prefix of e, by stamp: porf for porf-acyclic models, IMM's dependency prefix otherwise. */
     private boolean[] prefixOf(Event e) {
+        return poOnlyViews ? DependencyPrefix.of(g, e) : porfPrefix(e);
+    }
+
+    private boolean[] porfPrefix(Event e) {
         boolean[] in = new boolean[g.size()];
         ArrayList<Event> todo = new ArrayList<>();
         todo.add(e);
@@ -590,57 +574,10 @@ public final class Explorer {
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
                 todo.add(x.rf);
             }
-            if (!poOnlyViews) {
-                Event pred = g.poPredecessor(x.thread, x.index);
-                todo.add(pred != null ? pred : g.creator(x.thread));
-                continue;
-            }
-            Action a = x.action;
-            for (int d : a.addrDeps()) {
-                todo.add(g.event(x.thread, d));
-            }
-            for (int d : a.dataDeps()) {
-                todo.add(g.event(x.thread, d));
-            }
-            for (int d : a.ctrlDeps()) {
-                todo.add(g.event(x.thread, d));
-            }
-            if (x.isRmwWrite()) {
-                todo.add(CoherenceFilter.readPartOf(g, x));
-            }
-            if (x.isRmwRead()) {
-                Event writePart = g.event(x.thread, x.index + 1);
-                if (writePart != null && writePart.isRmwWrite()) {
-                    todo.add(writePart); // an RMW is kept or deleted whole
-                }
-            }
-            addBarrierOrdered(x, todo);
-            todo.add(g.creator(x.thread));
+            Event pred = g.poPredecessor(x.thread, x.index);
+            todo.add(pred != null ? pred : g.creator(x.thread));
         }
         return in;
-    }
-
-    /**
-     * IMM's bob edges into x, so that a dependency prefix never splits what a barrier orders:
-     * everything po-before a release write, a strong fence or a thread's finish; acquire reads and
-     * strong fences po-before x; same-location accesses po-before x (coherence orders them).
-     */
-    private void addBarrierOrdered(Event x, List<Event> todo) {
-        boolean orderAll = x.kind == EventKind.FINISH || (x.kind == EventKind.FENCE && x.mode != AccessMode.RLX)
-                || (x.isWrite() && x.mode.isRelease());
-        for (int i = 0; i < x.index; i++) {
-            Event p = g.event(x.thread, i);
-            if (p == null) {
-                continue;
-            }
-            boolean ordered = orderAll
-                    || (p.loc >= 0 && p.loc == x.loc) // po|loc: coherence orders it anyway
-                    || (p.isRead() && p.mode.isAcquire())
-                    || (p.kind == EventKind.FENCE && p.mode != AccessMode.RLX);
-            if (ordered) {
-                todo.add(p);
-            }
-        }
     }
 
     // ---------------------------------------------------------------- work items

@@ -66,24 +66,17 @@ final class Views {
     }
 
     /**
-     * What an acquire read of {@code w} synchronises with: sw = [rel]; ([F]; po)?; rs; rf, where
-     * rs = [W]; po|loc?; [W⊒rlx]; (rf; rmw)*. So nothing for a plain write; otherwise w itself if it
-     * is a release write, the latest release fence
-     * before it, earlier release writes of the same thread to the same location, and, for an RMW,
-     * the message of the write its read part read.
+     * What an acquire read of {@code w} synchronises with: sw = [E⊒rel]; ([F]; po)?; rs; rf, with
+     * C++20's release sequence rs = [W⊒rlx]; (rf; rmw)* (as GenMC; RC11 2017 also had po|loc, which
+     * GenMC's relseq test rules out). So nothing for a plain write; otherwise w itself if it is a
+     * release write, the latest release fence before it, and for an RMW the message of the write its
+     * read part read.
      */
     private static VectorClock message(ExecutionGraph g, Event w) {
         if (!w.mode.isAtomic()) {
-            return VectorClock.EMPTY; // a release sequence ends in an atomic write: [W]; po|loc?; [W⊒rlx]
+            return VectorClock.EMPTY; // only atomic writes head or continue a release sequence
         }
         VectorClock m = w.mode.isRelease() ? w.view : w.releaseFence;
-        for (int i = w.index - 1; i >= 0; i--) {
-            Event p = g.event(w.thread, i);
-            if (p != null && p.isWrite() && p.loc == w.loc && p.mode.isRelease()) {
-                m = m.join(p.view);
-                break;
-            }
-        }
         if (w.isRmwWrite()) {
             Event read = g.event(w.thread, w.index - 1);
             if (read != null && read.rf != null && !read.rf.isInit()) {

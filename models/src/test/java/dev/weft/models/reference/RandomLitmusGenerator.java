@@ -19,6 +19,10 @@ import java.util.TreeSet;
  * expressions, FAI/XCHG/CAS/WCAS, fences and the odd assignment, in mixed access modes; under IMM
  * also explicit addr/ctrl dependencies on earlier registers. Values stay in 0..3 so that CASes
  * sometimes succeed. Deterministic for a given seed and sequence of calls.
+ *
+ * <p>A program whose brute-force search space is too large is drawn again (see
+ * {@link #searchSpace}): with many same-location accesses the number of executions explodes
+ * (hundreds of thousands), which neither the reference nor a differential test can use.
  */
 public final class RandomLitmusGenerator {
     private static final String[] LOCS = {"x", "y", "z"};
@@ -29,9 +33,13 @@ public final class RandomLitmusGenerator {
     private static final AccessMode[] FENCE_MODES =
             {AccessMode.ACQ, AccessMode.REL, AccessMode.ACQ_REL, AccessMode.SC};
 
+    /** Programs with a larger {@link #searchSpace} are drawn again. */
+    static final double MAX_SEARCH_SPACE = 1_000_000;
+
     private final long seed;
     private final Random random;
     private int count;
+    private int rejected;
 
     public RandomLitmusGenerator(long seed) {
         this.seed = seed;
@@ -41,13 +49,54 @@ public final class RandomLitmusGenerator {
     /** The next program; {@code model} decides whether explicit dependencies are generated (IMM). */
     public LitmusProgram next(MemoryModel model) {
         int index = count++;
-        int threads = 2 + random.nextInt(3);
-        int locs = 1 + random.nextInt(3);
-        List<LitmusThread> ts = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            ts.add(new LitmusThread("T" + t, body(1 + random.nextInt(4), locs, model == MemoryModel.IMM)));
+        while (true) {
+            int threads = 2 + random.nextInt(3);
+            int locs = 1 + random.nextInt(3);
+            List<LitmusThread> ts = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                ts.add(new LitmusThread("T" + t, body(1 + random.nextInt(4), locs, model == MemoryModel.IMM)));
+            }
+            LitmusProgram p = new LitmusProgram("rand_" + seed + "_" + index, ts, Map.of());
+            if (searchSpace(p) <= MAX_SEARCH_SPACE) {
+                return p;
+            }
+            rejected++;
         }
-        return new LitmusProgram("rand_" + seed + "_" + index, ts, Map.of());
+    }
+
+    /** How many drawn programs were discarded for their search space so far. */
+    public int rejected() {
+        return rejected;
+    }
+
+    /**
+     * A rough size of the brute-force search space: the product over locations of
+     * {@code W! * (W+1)^R} for W writes (stores and RMWs) and R reads (loads and RMWs) there.
+     */
+    static double searchSpace(LitmusProgram program) {
+        Map<String, int[]> perLoc = new java.util.TreeMap<>();
+        for (LitmusThread t : program.threads()) {
+            for (Instr instr : t.body()) {
+                if (instr instanceof Instr.Load l) {
+                    perLoc.computeIfAbsent(l.loc(), k -> new int[2])[1]++;
+                } else if (instr instanceof Instr.Store s) {
+                    perLoc.computeIfAbsent(s.loc(), k -> new int[2])[0]++;
+                } else if (instr instanceof Instr.Rmw m) {
+                    int[] c = perLoc.computeIfAbsent(m.loc(), k -> new int[2]);
+                    c[0]++;
+                    c[1]++;
+                }
+            }
+        }
+        double size = 1;
+        for (int[] c : perLoc.values()) {
+            double orders = 1;
+            for (int k = 2; k <= c[0]; k++) {
+                orders *= k;
+            }
+            size *= orders * Math.pow(c[0] + 1, c[1]);
+        }
+        return size;
     }
 
     private List<Instr> body(int length, int locs, boolean deps) {

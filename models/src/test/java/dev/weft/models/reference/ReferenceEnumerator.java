@@ -41,7 +41,11 @@ import java.util.TreeSet;
  *
  * <h2>Definitions</h2>
  *
- * Common to all: {@code po} includes init before every thread event; {@code fr = rf⁻¹;co};
+ * Each model is checked as GenMC (v0.11) checks it, since GenMC's counts are the ground truth;
+ * where GenMC's form differs from the papers, {@link Semantics} can switch to the paper's form
+ * one definition at a time ({@link Semantics#PAPERS} switches all of them).
+ *
+ * <p>Common to all: {@code po} includes init before every thread event; {@code fr = rf⁻¹;co};
  * {@code eco = (rf ∪ co ∪ fr)+}; atomicity: for each successful RMW {@code (r,w)}, the write r
  * reads from is co-before w with no write co-between them (i.e. {@code rmw ∩ (fre;coe) = ∅} and
  * w is co-after r's source).
@@ -50,61 +54,120 @@ import java.util.TreeSet;
  *   <li><b>SC</b>: {@code acyclic(po ∪ rf ∪ co ∪ fr)}.
  *   <li><b>RA</b> (Tracer / GenMC's RA): every rf synchronises: {@code hb = (po ∪ rf)+},
  *       {@code irreflexive(hb;eco?)}.
- *   <li><b>RC11</b> (Lahav et al., PLDI 2017): {@code rs = [W];(po|loc)?;[W⊒rlx];(rf;rmw)*},
- *       {@code sw = [E⊒rel];([F];po)?;rs;rf;[R⊒rlx];(po;[F])?;[E⊒acq]}, {@code hb = (po ∪ sw)+},
- *       {@code irreflexive(hb;eco?)}, {@code acyclic(psc_base ∪ psc_F)} with
- *       {@code scb = po ∪ po|≠loc;hb;po|≠loc ∪ hb|loc ∪ co ∪ fr},
- *       {@code psc_base = ([E_sc] ∪ [F_sc];hb?);scb;([E_sc] ∪ hb?;[F_sc])},
- *       {@code psc_F = [F_sc];(hb ∪ hb;eco;hb);[F_sc]}, and {@code acyclic(po ∪ rf)}.
- *   <li><b>IMM</b> (Podkopaev, Lahav, Vafeiadis, POPL 2019, in the form GenMC checks it, HMC
- *       ASPLOS 2020): RC11's hb, coherence and psc as above, plus {@code acyclic(ar)} with
+ *   <li><b>RC11</b> (Lahav et al., PLDI 2017, with GenMC's release sequence and psc):
+ *       <pre>
+ *   sw   = [E⊒rel];([F];po)?;[W⊒rlx];(rf;rmw)*;rf;[R⊒rlx];(po;[F])?;[E⊒acq]
+ *   hb   = (po ∪ sw)+                        coherence: irreflexive(hb;eco?)
+ *   scb  = po ∪ rf ∪ co ∪ fr
+ *   psc  = [SC];po;hb;po;[SC] ∪ [SC];([F];hb)?;scb;(hb;[F])?;[SC]
+ *          ∪ [F_sc];hb;[F_sc] ∪ [F_sc];hb;eco;hb;[F_sc]    acyclic(psc), acyclic(po ∪ rf)
+ *       </pre>
+ *       where [SC] is every sc access and sc fence. The release sequence is the C++20 one, as in
+ *       GenMC: the 2017 paper's {@code [W];(po|loc)?} before {@code [W⊒rlx]} is absent (GenMC's
+ *       test {@code litmus/relseq} expects 20 executions, the 2017 definition gives 16). psc is
+ *       GenMC's (kater's {@code rc11-genmc.kat}); the 2017 paper's
+ *       {@code psc_base = ([E_sc] ∪ [F_sc];hb?);(po ∪ po|≠loc;hb;po|≠loc ∪ hb|loc ∪ co ∪ fr);
+ *       ([E_sc] ∪ hb?;[F_sc])} ∪ {@code psc_F} gives 18 and 24 executions on GenMC's tests
+ *       {@code litmus/WWmerge1} and {@code litmus/Z6.U}, where GenMC expects 17 and 22. Non-atomic
+ *       accesses never synchronise ({@code [W⊒rlx]}, {@code [R⊒rlx]}); GenMC's sw has no such
+ *       restriction, which matters only in racy programs (GenMC reports the race).
+ *   <li><b>IMM</b> (Podkopaev, Lahav, Vafeiadis, POPL 2019, as GenMC checks it: kater's
+ *       {@code imm-genmc.kat}, HMC ASPLOS 2020): RC11's hb, coherence and psc as above, plus
+ *       {@code acyclic(ar)} with
  *       <pre>
  *   bob    = po;[E⊒rel] ∪ [E⊒acq];po ∪ po;[F] ∪ [F];po ∪ [W⊒rel];po|loc;[W]
  *   deps   = data ∪ ctrl ∪ addr;po? ∪ rmw
  *   ppo    = [R];(deps ∪ rfi)+;[W]
- *   detour = (coe;rfe) ∩ po
+ *   detour = [W];po|loc;[R] minus rf          (GenMC's graph iterator; see Semantics)
  *   ar     = rfe ∪ bob ∪ ppo ∪ detour ∪ [W_ex⊒acq];po;[W] ∪ [F_sc];hb;eco;hb;[F_sc]
  *       </pre>
- *       No porf-acyclicity; thin air is excluded by the value computation (and by ar).
- *       Dependencies: data = registers in a store's value (through assignments), in an RMW's
- *       operand and in a CAS's expected value (for its write part), plus explicit {@code data(..)};
- *       addr and ctrl only explicit (on the instruction itself; both parts of an RMW); a register
- *       depends on the reads (load or RMW read part) that last defined the registers it was
- *       computed from.
+ *       ([W_ex⊒acq];po;[W] is the IMM paper's; GenMC gets it from bob, as it labels an acq RMW's
+ *       write acq.) No porf-acyclicity; thin air is excluded by the value computation (and by
+ *       ar). Dependencies: data = registers in a store's value (through assignments), in an RMW's
+ *       operand and in a CAS's expected value (for its write part), plus explicit
+ *       {@code data(..)}; addr only explicit (on the instruction itself; both parts of an RMW);
+ *       ctrl explicit and cumulative, as IMM's {@code ctrl = [R];deps;[Br];po}: an annotation is a
+ *       branch that orders every later event of the thread; a register depends on the reads (load or RMW read part) that last defined the
+ *       registers it was computed from.
  * </ul>
  *
- * Access modes: {@code ⊒rlx} is "atomic" (not na); an RMW's mode applies to both parts, except
- * that an acq RMW's write part is rlx and a rel RMW's read part is rlx (acq_rel and sc: both
- * parts keep the mode). Failed CASes are reads with the read part's mode. Under SC the modes are
- * irrelevant; under RA every rf synchronises and fences are no-ops.
- *
- * <p>{@link Semantics} switches individual definitions to the forms found in GenMC's sources where
- * they differ (see its javadoc); {@link Semantics#DEFAULT} is the definition above.
+ * Access modes: {@code ⊒rlx} is "atomic" (not na); both parts of an RMW, and a failed CAS's
+ * read, carry the instruction's mode, as GenMC labels them (this matters only for IMM's bob; for
+ * hb and psc only a write's ⊒rel and a read's ⊒acq count, so it is the same as making an acq RMW's
+ * write rlx and a rel RMW's read rlx). Under SC the modes are irrelevant; under RA every rf
+ * synchronises and fences are no-ops.
  */
 public final class ReferenceEnumerator {
 
     /**
-     * Switches between the textbook definitions above ({@link #DEFAULT}) and the forms GenMC's
-     * checkers use ({@link #GENMC_SOURCE}), one by one.
+     * Which form of each definition to check, where GenMC (v0.11: kater's {@code rc11-genmc.kat}
+     * and {@code imm-genmc.kat}, its interpreter and graph iterators) differs from the papers
+     * (RC11: Lahav et al. PLDI 2017; IMM: Podkopaev et al. POPL 2019). Every flag is true for the
+     * paper's form. {@link #DEFAULT} is GenMC's forms except {@code naNeverSynchronises}.
      *
-     * @param releaseSequencePoLoc true: RC11 2017 release sequence {@code [W];(po|loc)?;[W⊒rlx];(rf;rmw)*}
-     *     and {@code sw} with {@code [R⊒rlx]}; false: GenMC's (C++20) {@code sw = [E⊒rel];([F];po)?;
-     *     (rf;rmw)*;rf;(po;[F])?;[E⊒acq]} with no po|loc and no ⊒rlx restriction.
-     * @param rmwPartsCarryInstructionMode true: both parts of an RMW, and a failed CAS read, carry
-     *     the instruction's full mode (GenMC labels them so; matters only for IMM's bob); false:
-     *     an acq RMW's write is rlx and a rel RMW's read is rlx.
-     * @param genmcPsc true: GenMC's psc, {@code [SC];po;hb;po;[SC] ∪ [SC];([F];hb)?;(po ∪ rf ∪ co ∪ fr);
-     *     (hb;[F])?;[SC] ∪ [F_sc];hb;[F_sc] ∪ [F_sc];hb;eco;hb;[F_sc] ∪ [SC];po;[SC]}; false: RC11 2017.
-     * @param genmcDetour true: GenMC's detour, every same-thread po-earlier same-location write other
-     *     than the one read from; false: {@code (coe;rfe) ∩ po}.
+     * @param releaseSequencePoLoc the 2017 release sequence {@code [W];(po|loc)?;[W⊒rlx];(rf;rmw)*};
+     *     false: GenMC's (C++20) {@code [W⊒rlx];(rf;rmw)*}. GenMC's {@code litmus/relseq} needs false.
+     * @param naNeverSynchronises the release-sequence head and the read in sw must be atomic
+     *     ({@code [W⊒rlx]}, {@code [R⊒rlx]}); false: GenMC's sw, where a na write after a release
+     *     fence or a na read before an acquire fence synchronises.
+     * @param rmwPartsSplitModes an acq RMW's write part and a rel RMW's read part (and a failed rel
+     *     CAS) are rlx; false: every part carries the instruction's mode (GenMC's labels). Matters
+     *     only for IMM's bob.
+     * @param pscRc11Paper the 2017 {@code psc_base ∪ psc_F}; false: GenMC's psc. GenMC's
+     *     {@code litmus/WWmerge1} and {@code litmus/Z6.U} need false.
+     * @param detourCoeRfe IMM's {@code detour = (coe;rfe) ∩ po}; false: GenMC's, every
+     *     same-thread po-earlier same-location write other than the one the read reads from.
+     * @param bobImmPaper IMM's {@code bob = po;[W⊒rel] ∪ [R⊒acq];po ∪ po;[F] ∪ [F];po ∪
+     *     [W⊒rel];po|loc;[W]}; false: GenMC's, with {@code po;[E⊒rel] ∪ [E⊒acq];po} over all events
+     *     (so also sc reads, sc writes and acq_rel RMW parts).
+     * @param ppoExclusiveReadsOrderPo IMM's {@code [R_ex];po} in ppo's deps (everything after an RMW's
+     *     read, also a failed CAS, is ordered after it); false: GenMC's deps, with only rmw.
      */
     public record Semantics(
             boolean releaseSequencePoLoc,
-            boolean rmwPartsCarryInstructionMode,
-            boolean genmcPsc,
-            boolean genmcDetour) {
-        public static final Semantics DEFAULT = new Semantics(true, false, false, false);
-        public static final Semantics GENMC_SOURCE = new Semantics(false, true, true, true);
+            boolean naNeverSynchronises,
+            boolean rmwPartsSplitModes,
+            boolean pscRc11Paper,
+            boolean detourCoeRfe,
+            boolean bobImmPaper,
+            boolean ppoExclusiveReadsOrderPo) {
+        /** Every definition as GenMC checks it. */
+        public static final Semantics GENMC = new Semantics(false, false, false, false, false, false, false);
+        /** Every definition as the papers give it. */
+        public static final Semantics PAPERS = new Semantics(true, true, true, true, true, true, true);
+        /** GenMC's forms, but non-atomic accesses never synchronise (as RC11 2017 and the brief say). */
+        public static final Semantics DEFAULT = GENMC.withFlag(1, true);
+
+        static final String[] NAMES = {"releaseSequencePoLoc", "naNeverSynchronises", "rmwPartsSplitModes",
+            "pscRc11Paper", "detourCoeRfe", "bobImmPaper", "ppoExclusiveReadsOrderPo"};
+
+        boolean flag(int i) {
+            return flags()[i];
+        }
+
+        boolean[] flags() {
+            return new boolean[] {releaseSequencePoLoc, naNeverSynchronises, rmwPartsSplitModes, pscRc11Paper,
+                detourCoeRfe, bobImmPaper, ppoExclusiveReadsOrderPo};
+        }
+
+        /** This semantics with flag {@code i} (in declaration order) set to {@code value}. */
+        Semantics withFlag(int i, boolean value) {
+            boolean[] f = flags();
+            f[i] = value;
+            return new Semantics(f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
+        }
+
+        /** The flags that differ from {@link #GENMC}, or "GENMC". */
+        public String describe() {
+            List<String> paper = new ArrayList<>();
+            boolean[] f = flags();
+            for (int i = 0; i < f.length; i++) {
+                if (f[i]) {
+                    paper.add(NAMES[i]);
+                }
+            }
+            return paper.isEmpty() ? "GENMC" : "GENMC+" + String.join("+", paper);
+        }
     }
 
     private static final int MAX_CAS = 16;
@@ -258,7 +321,7 @@ public final class ReferenceEnumerator {
         final Map<String, Integer> initOf = new HashMap<>();
         final int n;
 
-        long reads, writes, fences, inits, rel, acq, atomic, scAccesses, scFences, wexAcq;
+        long reads, writes, fences, rel, acq, atomic, scAccesses, scFences, wexAcq, exclusive;
         final Rel po, sameLoc, poLoc, poNotLoc, internal, rmw, data, addr, ctrl, idAll;
 
         Graph(LitmusProgram program, int outcomes) {
@@ -283,6 +346,7 @@ public final class ReferenceEnumerator {
             int casSlot = 0;
             for (int t = 0; t < program.threads().size(); t++) {
                 Map<String, Expr> sym = new HashMap<>();
+                long ctrlSoFar = 0; // a ctrl(..) annotation is a branch: it orders everything after it
                 List<Instr> body = program.threads().get(t).body();
                 for (int i = 0; i < body.size(); i++) {
                     Instr instr = body.get(i);
@@ -290,7 +354,8 @@ public final class ReferenceEnumerator {
                     if (instr instanceof Instr.Load l) {
                         Event r = add(t, Kind.READ, l.loc(), l.mode(), name);
                         r.addr = refs(l.deps().addr(), sym);
-                        r.ctrl = refs(l.deps().ctrl(), sym);
+                        ctrlSoFar |= refs(l.deps().ctrl(), sym);
+                        r.ctrl = ctrlSoFar;
                         r.data = refs(l.deps().data(), sym);
                         sym.put(l.reg(), readRef(r.id));
                     } else if (instr instanceof Instr.Store s) {
@@ -299,14 +364,16 @@ public final class ReferenceEnumerator {
                         w.valueRefs = refs(w.value);
                         w.data = w.valueRefs | refs(s.deps().data(), sym);
                         w.addr = refs(s.deps().addr(), sym);
-                        w.ctrl = refs(s.deps().ctrl(), sym);
+                        ctrlSoFar |= refs(s.deps().ctrl(), sym);
+                        w.ctrl = ctrlSoFar;
                     } else if (instr instanceof Instr.Rmw m) {
                         boolean isCas = m.op() == Instr.RmwOp.CAS || m.op() == Instr.RmwOp.WEAK_CAS;
                         Event r = add(t, Kind.READ, m.loc(), readPartMode(m.mode()), name);
                         r.instrMode = m.mode();
                         r.exclusive = true;
                         r.addr = refs(m.deps().addr(), sym);
-                        r.ctrl = refs(m.deps().ctrl(), sym);
+                        ctrlSoFar |= refs(m.deps().ctrl(), sym);
+                        r.ctrl = ctrlSoFar;
                         boolean writes = true;
                         if (isCas) {
                             r.casSlot = casSlot;
@@ -352,9 +419,6 @@ public final class ReferenceEnumerator {
                     case WRITE -> writes |= bit;
                     case FENCE -> fences |= bit;
                 }
-                if (e.isInit()) {
-                    inits |= bit;
-                }
                 if (e.mode.isRelease()) {
                     rel |= bit;
                 }
@@ -370,6 +434,9 @@ public final class ReferenceEnumerator {
                     } else {
                         scAccesses |= bit;
                     }
+                }
+                if (e.exclusive) {
+                    exclusive |= bit;
                 }
                 if (e.kind == Kind.WRITE && e.exclusive && e.instrMode.isAcquire()) {
                     wexAcq |= bit;
@@ -428,7 +495,7 @@ public final class ReferenceEnumerator {
     }
 
     private AccessMode readPartMode(AccessMode m) {
-        if (semantics.rmwPartsCarryInstructionMode()) {
+        if (!semantics.rmwPartsSplitModes()) {
             return m;
         }
         return switch (m) {
@@ -438,7 +505,7 @@ public final class ReferenceEnumerator {
     }
 
     private AccessMode writePartMode(AccessMode m) {
-        if (semantics.rmwPartsCarryInstructionMode()) {
+        if (!semantics.rmwPartsSplitModes()) {
             return m;
         }
         return switch (m) {
@@ -755,21 +822,21 @@ public final class ReferenceEnumerator {
             // (po;[F])? ; [E⊒acq]
             Rel acquire = Rel.union(g.idAll, g.po.seq(g.id(g.fences))).seq(g.id(g.acq));
             Rel rfRmwStar = d.rf.seq(g.rmw).star();
-            Rel sw;
-            if (semantics.releaseSequencePoLoc()) {
-                // rs = [W] ; (po|loc)? ; [W⊒rlx] ; (rf;rmw)*
-                Rel rs = Rel.seq(g.id(g.writes), g.poLoc.opt(), g.id(g.writes & g.atomic), rfRmwStar);
-                sw = Rel.seq(release, rs, d.rf, g.id(g.reads & g.atomic), acquire);
-            } else {
-                sw = Rel.seq(release, rfRmwStar, d.rf, acquire);
-            }
+            // rs = [W] ; [W⊒rlx] ; (rf;rmw)*   (the 2017 paper: [W];(po|loc)?;[W⊒rlx];(rf;rmw)*)
+            long syncWrites = semantics.naNeverSynchronises() ? g.writes & g.atomic : g.writes;
+            long syncReads = semantics.naNeverSynchronises() ? g.reads & g.atomic : g.reads;
+            Rel poLocOpt = semantics.releaseSequencePoLoc() ? g.poLoc.opt() : g.idAll;
+            Rel rs = Rel.seq(g.id(g.writes), poLocOpt, g.id(syncWrites), rfRmwStar);
+            // sw = [E⊒rel] ; ([F];po)? ; rs ; rf ; [R⊒rlx] ; (po;[F])? ; [E⊒acq]
+            Rel sw = Rel.seq(release, rs, d.rf, g.id(syncReads), acquire);
             return Rel.union(g.po, sw).plus();
         }
 
+        /** GenMC's psc (kater's rc11-genmc.kat), or the 2017 paper's psc_base ∪ psc_F. */
         Rel psc(Rel hb, Dyn d) {
             Rel fsc = g.id(g.scFences);
             Rel pscF = Rel.seq(fsc, Rel.union(hb, Rel.seq(hb, d.eco, hb)), fsc);
-            if (semantics.genmcPsc()) {
+            if (!semantics.pscRc11Paper()) {
                 Rel sc = g.id(g.scAccesses | g.scFences);
                 Rel scb = Rel.union(g.po, d.rf, d.co, d.fr);
                 Rel fhb = g.id(g.fences).seq(hb).opt();
@@ -792,25 +859,30 @@ public final class ReferenceEnumerator {
 
         // ---- IMM -----------------------------------------------------------------------------
 
-        /** bob = po;[E⊒rel] ∪ [E⊒acq];po ∪ po;[F] ∪ [F];po ∪ [W⊒rel];po|loc;[W]. */
+        /** bob = po;[E⊒rel] ∪ [E⊒acq];po ∪ po;[F] ∪ [F];po ∪ [W⊒rel];po|loc;[W] (or IMM's, see Semantics). */
         Rel bob() {
             long all = Rel.all(n);
+            long relTargets = semantics.bobImmPaper() ? g.rel & g.writes : g.rel;
+            long acqSources = semantics.bobImmPaper() ? g.acq & g.reads : g.acq;
             return Rel.union(
-                    g.po.restrict(all, g.rel),
-                    g.po.restrict(g.acq, all),
+                    g.po.restrict(all, relTargets),
+                    g.po.restrict(acqSources, all),
                     g.po.restrict(all, g.fences),
                     g.po.restrict(g.fences, all),
                     g.poLoc.restrict(g.writes & g.rel, g.writes));
         }
 
-        /** ppo = [R] ; (data ∪ ctrl ∪ addr;po? ∪ rmw ∪ rfi)+ ; [W]. */
+        /** ppo = [R] ; (data ∪ ctrl ∪ addr;po? ∪ rmw ∪ rfi)+ ; [W] (IMM adds [R_ex];po, see Semantics). */
         Rel ppo(Dyn d) {
             Rel deps = Rel.union(g.data, g.ctrl, g.addr.seq(g.po.opt()), g.rmw);
+            if (semantics.ppoExclusiveReadsOrderPo()) {
+                deps = Rel.union(deps, g.po.restrict(g.reads & g.exclusive, Rel.all(n)));
+            }
             return Rel.union(deps, d.rfi).plus().restrict(g.reads, g.writes);
         }
 
         Rel detour(Dyn d) {
-            if (!semantics.genmcDetour()) {
+            if (semantics.detourCoeRfe()) {
                 return d.coe.seq(d.rfe).inter(g.po);
             }
             Rel r = new Rel(n);
