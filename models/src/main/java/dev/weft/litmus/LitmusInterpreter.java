@@ -24,7 +24,8 @@ public final class LitmusInterpreter implements Program {
     private final Map<Integer, Integer> codeOf = new HashMap<>();
     /** Thread name -> thread id, for join. */
     private final Map<String, Integer> idOf = new HashMap<>();
-    private final Map<Integer, ThreadState> threads = new HashMap<>();
+    /** Thread id -> its running state in this execution (null until it first runs). */
+    private final List<ThreadState> threads = new ArrayList<>();
 
     public LitmusInterpreter(LitmusProgram program) {
         this.program = program;
@@ -98,12 +99,18 @@ public final class LitmusInterpreter implements Program {
     }
 
     private ThreadState state(int thread) {
-        return threads.computeIfAbsent(thread, t -> {
-            Integer code = codeOf.get(t);
+        while (threads.size() <= thread) {
+            threads.add(null);
+        }
+        ThreadState s = threads.get(thread);
+        if (s == null) {
+            Integer code = codeOf.get(thread);
             if (code == null) {
-                throw new IllegalStateException("no code for thread id " + t);
+                throw new IllegalStateException("no code for thread id " + thread);
             }
-            return new ThreadState(this, program.threads().get(code));
-        });
+            s = new ThreadState(this, program.threads().get(code));
+            threads.set(thread, s);
+        }
+        return s;
     }
 }

@@ -19,6 +19,9 @@ final class ThreadState {
     private final Map<String, Long> registers = new HashMap<>();
     private final Map<String, BitSet> registerDeps = new HashMap<>();
     private final BitSet ctrl = new BitSet();
+    /** ctrl as an array, rebuilt only when ctrl grows: every action carries it. */
+    private int[] ctrlArray = NONE;
+    private static final int[] NONE = new int[0];
     private final ArrayDeque<Frame> frames = new ArrayDeque<>();
     private int eventIndex;
     /** What to do with the result of the action last returned. */
@@ -112,7 +115,7 @@ final class ThreadState {
             BitSet data = depsOf(s.value().registers());
             data.or(depsOf(s.deps().data()));
             return Action.write(loc(s.loc()), s.value().eval(registers), s.mode(), explicit(s.deps().addr()),
-                    data.stream().toArray(), ctrlDeps(), origin);
+                    toArray(data), ctrlDeps(), origin);
         }
         if (instr instanceof Instr.Rmw r) {
             BitSet data = depsOf(r.operand().registers());
@@ -123,7 +126,7 @@ final class ThreadState {
                 expected = r.expected().eval(registers);
             }
             return Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
-                    explicit(r.deps().addr()), data.stream().toArray(), ctrlDeps(), origin);
+                    explicit(r.deps().addr()), toArray(data), ctrlDeps(), origin);
         }
         if (instr instanceof Instr.Fence f) {
             return Action.fence(f.mode(), ctrlDeps(), origin);
@@ -146,11 +149,11 @@ final class ThreadState {
     /** Explicit ctrl(...) annotations act as a branch on those registers: cumulative, like real ones. */
     private void explicitControl(Instr instr) {
         if (instr instanceof Instr.Load l) {
-            ctrl.or(depsOf(l.deps().ctrl()));
+            addControl(depsOf(l.deps().ctrl()));
         } else if (instr instanceof Instr.Store s) {
-            ctrl.or(depsOf(s.deps().ctrl()));
+            addControl(depsOf(s.deps().ctrl()));
         } else if (instr instanceof Instr.Rmw r) {
-            ctrl.or(depsOf(r.deps().ctrl()));
+            addControl(depsOf(r.deps().ctrl()));
         }
     }
 
@@ -165,7 +168,7 @@ final class ThreadState {
         } else if (instr instanceof Instr.Rmw r) {
             assignRead(r.reg(), value, index);
         } else if (instr instanceof Instr.Lock) {
-            ctrl.set(index); // everything after an acquired lock depends on the acquisition
+            addControl(index); // everything after an acquired lock depends on the acquisition
         } else if (instr instanceof Instr.Spawn s) {
             return s.thread();
         }
@@ -180,12 +183,27 @@ final class ThreadState {
     }
 
     private boolean condition(dev.weft.litmus.Expr cond) {
-        ctrl.or(depsOf(cond.registers()));
+        addControl(depsOf(cond.registers()));
         return cond.eval(registers) != 0;
+    }
+
+    private void addControl(BitSet reads) {
+        if (!reads.isEmpty()) {
+            ctrl.or(reads);
+            ctrlArray = null;
+        }
+    }
+
+    private void addControl(int read) {
+        ctrl.set(read);
+        ctrlArray = null;
     }
 
     private BitSet depsOf(Set<String> regs) {
         BitSet out = new BitSet();
+        if (regs.isEmpty()) {
+            return out;
+        }
         for (String r : regs) {
             BitSet d = registerDeps.get(r);
             if (d != null) {
@@ -196,11 +214,26 @@ final class ThreadState {
     }
 
     private int[] explicit(Set<String> regs) {
-        return depsOf(regs).stream().toArray();
+        return regs.isEmpty() ? NONE : toArray(depsOf(regs));
     }
 
     private int[] ctrlDeps() {
-        return ctrl.stream().toArray();
+        if (ctrlArray == null) {
+            ctrlArray = toArray(ctrl);
+        }
+        return ctrlArray;
+    }
+
+    private static int[] toArray(BitSet bits) {
+        if (bits.isEmpty()) {
+            return NONE;
+        }
+        int[] out = new int[bits.cardinality()];
+        int k = 0;
+        for (int i = bits.nextSetBit(0); i >= 0; i = bits.nextSetBit(i + 1)) {
+            out[k++] = i;
+        }
+        return out;
     }
 
     private int loc(String name) {

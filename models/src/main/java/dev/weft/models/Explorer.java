@@ -35,7 +35,7 @@ public final class Explorer {
     private final ArrayDeque<Execution> stack = new ArrayDeque<>();
     private final Map<Long, Integer> spawnedThreadIds = new HashMap<>();
     private final List<Violation> violations = new ArrayList<>();
-    private Consumer<ExecutionSnapshot> onComplete = s -> { };
+    private Consumer<ExecutionSnapshot> onComplete;
 
     private Execution current;
     private ExecutionGraph g;
@@ -141,7 +141,9 @@ public final class Explorer {
         }
         if (allFinished) {
             complete++;
-            onComplete.accept(ExecutionSnapshot.of(g));
+            if (onComplete != null) {
+                onComplete.accept(ExecutionSnapshot.of(g));
+            }
         } else if (!waitsForReleasedLock()) {
             blocked++;
         }
