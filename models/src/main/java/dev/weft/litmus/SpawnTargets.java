@@ -1,7 +1,6 @@
 package dev.weft.litmus;
 
 import java.util.HashSet;
-import java.util.List;
 import java.util.Set;
 
 /** The threads some other thread spawns (they do not start with the program). */
@@ -11,21 +10,12 @@ final class SpawnTargets {
     static Set<String> of(LitmusProgram program) {
         Set<String> out = new HashSet<>();
         for (LitmusProgram.LitmusThread t : program.threads()) {
-            walk(t.body(), out);
+            Instructions.forEach(t.body(), i -> {
+                if (i instanceof Instr.Spawn s) {
+                    out.add(s.thread());
+                }
+            });
         }
         return out;
-    }
-
-    private static void walk(List<Instr> body, Set<String> out) {
-        for (Instr i : body) {
-            if (i instanceof Instr.Spawn s) {
-                out.add(s.thread());
-            } else if (i instanceof Instr.If f) {
-                walk(f.then(), out);
-                walk(f.otherwise(), out);
-            } else if (i instanceof Instr.While w) {
-                walk(w.body(), out);
-            }
-        }
     }
 }

@@ -32,10 +32,11 @@ final class CoherenceFilter {
 
     /**
      * Co index bound from events po-after {@code e} in its own thread (they exist only when IMM
-     * filled a hole): e must stay co-before writes po-after it and co-before-or-equal to what reads
-     * po-after it read. Returns the largest admissible co index for a read source.
+     * filled a hole): e must stay co-before writes po-after it, and what reads po-after it read must
+     * stay co-after e's source ({@code readSlack} 0, a read may share it) or co-after e itself
+     * ({@code readSlack} 1, a write). Returns the largest admissible co index.
      */
-    static int laterCeilingForRead(ExecutionGraph g, Event e) {
+    private static int laterCeiling(ExecutionGraph g, Event e, int readSlack) {
         int ceiling = g.co(e.loc).size() - 1;
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event p = g.event(e.thread, i);
@@ -45,7 +46,7 @@ final class CoherenceFilter {
             if (p.isWrite()) {
                 ceiling = Math.min(ceiling, g.coIndex(p) - 1);
             } else if (p.isRead() && p.rf != null) {
-                ceiling = Math.min(ceiling, g.coIndex(p.rf));
+                ceiling = Math.min(ceiling, g.coIndex(p.rf) - readSlack);
             }
         }
         return ceiling;
@@ -54,7 +55,7 @@ final class CoherenceFilter {
     static List<Event> rfCandidates(ExecutionGraph g, Event r) {
         List<Event> co = g.co(r.loc);
         int floor = observedFloor(g, r);
-        int ceiling = laterCeilingForRead(g, r);
+        int ceiling = laterCeiling(g, r, 0);
         List<Event> out = new ArrayList<>(co.size() + 1);
         for (int k = floor; k <= ceiling; k++) {
             Event w = k < 0 ? g.init(r.loc) : co.get(k);
@@ -84,18 +85,7 @@ final class CoherenceFilter {
     static List<Event> coPlacements(ExecutionGraph g, Event w) {
         List<Event> co = g.co(w.loc);
         int floor = observedFloor(g, w);
-        int ceiling = co.size() - 1;
-        for (int i = w.index + 1; i < g.threadSize(w.thread); i++) {
-            Event p = g.event(w.thread, i);
-            if (p == null || p.loc != w.loc) {
-                continue;
-            }
-            if (p.isWrite()) {
-                ceiling = Math.min(ceiling, g.coIndex(p) - 1);
-            } else if (p.isRead() && p.rf != null) {
-                ceiling = Math.min(ceiling, g.coIndex(p.rf) - 1);
-            }
-        }
+        int ceiling = laterCeiling(g, w, 1);
         List<Event> out = new ArrayList<>();
         for (int k = floor; k <= ceiling; k++) {
             Event pred = k < 0 ? g.init(w.loc) : co.get(k);

@@ -163,16 +163,4 @@ final class GraphRelations {
     Relation sameLocation(Relation r) {
         return r.intersect(sameLoc);
     }
-
-    Relation differentLocation(Relation r) {
-        Relation out = new Relation(n);
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                if (r.has(i, j) && !sameLoc.has(i, j)) {
-                    out.add(i, j);
-                }
-            }
-        }
-        return out;
-    }
 }
