@@ -5,8 +5,10 @@ import java.util.ArrayList;
 /**
  * The prefix of an event under IMM, which a backward revisit keeps (HMC, seed 002): what the event
  * depends on through rf, address, data and control dependencies, an RMW's two parts together,
- * thread creation and join, same-location accesses before it, and what IMM's barrier order
- * (bob) puts before it. As in GenMC's
+ * thread creation and join, the same-location po-predecessors that ar orders before it (detour and
+ * bob's release writes), and what IMM's barrier order (bob) puts before it. Other same-location
+ * po-predecessors may be deleted by a revisit and refilled: the explorer's maximality check bounds
+ * them by coherence with the kept events after them. As in GenMC's
  * pporf, a write reached through an internal rf only brings its own dependencies: rfi orders
  * nothing by itself outside ppo ([R]; (deps ∪ rfi)+; [W]), so the barriers before such a write
  * stay out and load buffering through it remains revisitable.
@@ -78,9 +80,9 @@ final class DependencyPrefix {
     }
 
     /**
-     * Same-location accesses po-before x: coherence fixes their order relative to x, so deleting one
-     * would force a non-maximal choice when it is added again. They come with their dependencies,
-     * not their barriers (po|loc is not part of ar).
+     * Same-location po-predecessors that IMM's ar orders before x (GenMC's pporf): for a read, the
+     * earlier writes to its location it does not read from (detour); for a write, the earlier
+     * release writes to its location (bob's [W⊒rel];po|loc;[W]).
      */
     private void addSameLocation(Event x) {
         if (!x.kind.isMemoryAccess()) {
@@ -88,10 +90,21 @@ final class DependencyPrefix {
         }
         for (int i = 0; i < x.index; i++) {
             Event p = g.event(x.thread, i);
-            if (p != null && p.kind.isMemoryAccess() && p.loc == x.loc) {
-                push(p, false);
+            if (p == null || p.loc != x.loc) {
+                continue;
+            }
+            boolean ordered = x.isRead() || p.mode.isRelease();
+            if (p.isWrite() && ordered && x.rf != p) {
+                push(p, true);
+            } else if (p.isRmwRead() && ordered && !hasWritePart(p)) {
+                push(p, false); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }
+    }
+
+    private boolean hasWritePart(Event rmwRead) {
+        Event w = g.event(rmwRead.thread, rmwRead.index + 1);
+        return w != null && w.isRmwWrite();
     }
 
     /**

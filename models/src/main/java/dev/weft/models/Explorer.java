@@ -503,8 +503,9 @@ public final class Explorer {
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
-            if (!r.isRead() || r.loc != w.loc || !r.revisitable || prefix[s]) {
-                continue;
+            if (!r.isRead() || r.loc != w.loc || !r.revisitable || prefix[s]
+                    || (r.thread == w.thread && r.index < w.index)) {
+                continue; // a read po-before w cannot read it (coherence)
             }
             if (conflict != null && r.stamp > conflict.stamp) {
                 continue; // the conflicting RMW must be deleted or revisited itself
@@ -524,6 +525,13 @@ public final class Explorer {
      * have this graph as its unique parent. That holds when r and every deleted access were added
      * maximally (co-maximal choice, and co-after every kept write but w), no deleted read had been
      * revisited by a deleted write, and w sits right before a kept write or is co-maximal.
+     *
+     * <p>Under IMM a deleted access may be po-before kept accesses to its location (a hole that
+     * replay fills again). Coherence with those kept events bounds its choice from above, so
+     * "maximal" means maximal below that ceiling: kept writes beyond the ceiling do not count, and
+     * an access that sits exactly at the ceiling (a read of the kept write the ceiling names, a write
+     * right before it) is the choice replay makes when it fills the hole, so it passes whatever its
+     * history in this graph. Any other deleted access must pass the usual checks.
      */
     private boolean isMaximalExtension(Event r, Event w, boolean[] prefix) {
         if (!w.isRmwWrite()) {
@@ -536,12 +544,18 @@ public final class Explorer {
             if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess()) {
                 continue;
             }
+            int ceiling = keptLaterCeiling(e, r, prefix);
+            if (ceiling != Integer.MAX_VALUE && (e.isRead()
+                    ? g.coIndex(e.rf) == ceiling && kept(e.rf, r, prefix) && !e.spuriousFailure
+                    : g.coIndex(e) == ceiling)) {
+                continue;
+            }
             if (!e.addedMax) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
             List<Event> co = g.co(source.loc);
-            for (int k = g.coIndex(source) + 1; k < co.size(); k++) {
+            for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
                 Event later = co.get(k);
                 if (later != w && kept(later, r, prefix)) {
                     return false;
@@ -552,6 +566,31 @@ public final class Explorer {
             }
         }
         return true;
+    }
+
+    /**
+     * The largest co index a deleted access e may take once it is a hole, given the kept
+     * same-location events po-after it (coherence, as {@link CoherenceFilter} bounds the refill): a
+     * read at most what a later read reads and before a later write, a write before both.
+     * {@code Integer.MAX_VALUE} when no kept event bounds it.
+     */
+    private int keptLaterCeiling(Event e, Event r, boolean[] prefix) {
+        int ceiling = Integer.MAX_VALUE;
+        if (!poOnlyViews) {
+            return ceiling;
+        }
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event x = g.event(e.thread, i);
+            if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)) {
+                continue;
+            }
+            if (x.isWrite()) {
+                ceiling = Math.min(ceiling, g.coIndex(x) - 1);
+            } else if (x.isRead() && x.rf != null) {
+                ceiling = Math.min(ceiling, g.coIndex(x.rf) - (e.isWrite() ? 1 : 0));
+            }
+        }
+        return ceiling;
     }
 
     private static boolean kept(Event e, Event r, boolean[] prefix) {
@@ -627,11 +666,14 @@ public final class Explorer {
         g = copy;
         g.setRf(read, write);
         read.spuriousFailure = br.spurious();
-        read.addedMax = write == g.coMax(write.loc) && !br.spurious();
         Views.compute(g, read, poOnlyViews);
-        if (!CoherenceFilter.rfCandidates(g, read).contains(write)) {
+        List<Event> candidates = CoherenceFilter.rfCandidates(g, read);
+        if (!candidates.contains(write)) {
             return false;
         }
+        // Maximal when w is the latest write the read may take: under IMM, events po-after a filled
+        // hole bound it below co-max.
+        read.addedMax = write == candidates.get(candidates.size() - 1) && !br.spurious();
         if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write)) {
             return false;
         }

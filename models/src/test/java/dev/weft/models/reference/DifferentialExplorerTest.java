@@ -43,7 +43,7 @@ class DifferentialExplorerTest {
     @EnumSource(MemoryModel.class)
     void explorerVisitsExactlyTheReferenceExecutions(MemoryModel model) {
         long seed = seedFor(model);
-        int programs = Integer.getInteger("weft.diff.programs", 2000);
+        int programs = Integer.getInteger("weft.diff.programs", model == MemoryModel.IMM ? IMM_PROGRAMS : 2000);
         int only = Integer.getInteger("weft.diff.only", -1);
         int maxFailures = Integer.getInteger("weft.diff.maxFailures", 3);
         ReferenceEnumerator.Semantics semantics = semantics();
@@ -84,19 +84,22 @@ class DifferentialExplorerTest {
             fail(failures.size() + " failing program(s) under " + model + " (after " + checked
                     + " checked)\n\n" + String.join("\n\n", failures));
         }
-        if (immIncomplete.size() > KNOWN_IMM_INCOMPLETE) {
-            fail(immIncomplete.size() + " IMM program(s) miss executions, more than the known "
-                    + KNOWN_IMM_INCOMPLETE + " (docs/architecture.md, 'Known gap')\n\n" + String.join("\n\n", immIncomplete));
+        if (model == MemoryModel.IMM && programs == IMM_PROGRAMS && immIncomplete.size() != KNOWN_IMM_INCOMPLETE) {
+            fail(immIncomplete.size() + " IMM program(s) miss executions, not the known "
+                    + KNOWN_IMM_INCOMPLETE + " (docs/architecture.md, 'Prefixes')\n\n" + String.join("\n\n", immIncomplete));
         }
         immIncomplete.forEach(gap -> System.out.println("known IMM gap (missing executions only):\n" + gap));
     }
 
     /**
-     * Under IMM the explorer is known to miss a few executions in rare dependency-hole cases (it never
-     * visits one twice and never visits an inconsistent one): at most this many programs of the
-     * 2000 may miss executions. SC, RA and RC11 must match exactly.
+     * IMM is checked on more programs, because its known gap is rare: the explorer misses
+     * executions in {@link #KNOWN_IMM_INCOMPLETE} of these (indices 3110, 3259 and 4578; never a
+     * duplicate or an extra one, docs/architecture.md, 'Prefixes'). More is a regression, fewer a
+     * fix to record here. SC, RA and RC11 must match exactly.
      */
-    private static final int KNOWN_IMM_INCOMPLETE = 2;
+    private static final int IMM_PROGRAMS = 6000;
+
+    private static final int KNOWN_IMM_INCOMPLETE = 3;
 
     private final List<String> immIncomplete = new ArrayList<>();
 

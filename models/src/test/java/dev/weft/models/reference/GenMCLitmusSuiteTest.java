@@ -150,17 +150,8 @@ class GenMCLitmusSuiteTest {
         String rendered = "\n" + RandomLitmusGenerator.render(program);
         assertEquals(sc, LitmusRunner.explore(program, MemoryModel.SC).complete(), "SC " + name + rendered);
         assertEquals(rc11, LitmusRunner.explore(program, MemoryModel.RC11).complete(), "RC11 " + name + rendered);
-        long explored = LitmusRunner.explore(program, MemoryModel.IMM).complete();
-        if (KNOWN_IMM_GAPS.containsKey(name)) {
-            // Known gap (docs/architecture.md): pinned, so a fix or a further loss both show here.
-            assertEquals(KNOWN_IMM_GAPS.get(name), explored, "IMM " + name + " (known gap: GenMC has " + imm + ")" + rendered);
-        } else {
-            assertEquals(imm, explored, "IMM " + name + rendered);
-        }
+        assertEquals(imm, LitmusRunner.explore(program, MemoryModel.IMM).complete(), "IMM " + name + rendered);
     }
-
-    /** IMM tests where the explorer misses executions GenMC finds: name to the explorer's count. */
-    private static final java.util.Map<String, Long> KNOWN_IMM_GAPS = java.util.Map.of("LB+fr-fr-data+data", 18L);
 
     static List<Arguments> rows() {
         return suite().toList();
