@@ -32,6 +32,7 @@ public final class Explorer {
     private final ConsistencyModel model;
     private final ExplorerOptions options;
     private final boolean poOnlyViews;
+    private final RevisitRules revisits;
     private final ArrayDeque<Execution> stack = new ArrayDeque<>();
     private final Map<Long, Integer> spawnedThreadIds = new HashMap<>();
     private final List<Violation> violations = new ArrayList<>();
@@ -74,6 +75,7 @@ public final class Explorer {
         this.model = ConsistencyModel.of(model);
         this.options = options;
         this.poOnlyViews = this.model.tracksDependencies();
+        this.revisits = new RevisitRules(poOnlyViews);
     }
 
     /** Called with every complete execution (for tests and reports). */
@@ -499,7 +501,7 @@ public final class Explorer {
      * would delete a superset, so it fails too).
      */
     private void calcRevisits(Event w) {
-        boolean[] prefix = prefixOf(w);
+        boolean[] prefix = revisits.prefixOf(g, w);
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
@@ -510,7 +512,7 @@ public final class Explorer {
             if (conflict != null && r.stamp > conflict.stamp) {
                 continue; // the conflicting RMW must be deleted or revisited itself
             }
-            if (!isMaximalExtension(r, w, prefix)) {
+            if (!revisits.isMaximalExtension(g, r, w, prefix)) {
                 break;
             }
             current.work.add(new BackwardRevisit(r, w, false));
@@ -518,107 +520,6 @@ public final class Explorer {
                 current.work.add(new BackwardRevisit(r, w, true));
             }
         }
-    }
-
-    /**
-     * TruSt's maximality condition (GenMC's isMaximalExtension): the graph after the revisit must
-     * have this graph as its unique parent. That holds when r and every deleted access were added
-     * maximally (co-maximal choice, and co-after every kept write but w), no deleted read had been
-     * revisited by a deleted write, and w sits right before a kept write or is co-maximal.
-     *
-     * <p>Under IMM a deleted access may be po-before kept accesses to its location (a hole that
-     * replay fills again). Coherence with those kept events bounds its choice from above, so
-     * "maximal" means maximal below that ceiling: kept writes beyond the ceiling do not count, and
-     * an access that sits exactly at the ceiling (a read of the kept write the ceiling names, a write
-     * right before it) is the choice replay makes when it fills the hole, so it passes whatever its
-     * history in this graph. Any other deleted access must pass the usual checks.
-     */
-    private boolean isMaximalExtension(Event r, Event w, boolean[] prefix) {
-        if (!w.isRmwWrite()) {
-            Event succ = g.coSuccessor(w);
-            if (succ != null && !kept(succ, r, prefix)) {
-                return false;
-            }
-        }
-        for (Event e : g.events()) {
-            if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess()) {
-                continue;
-            }
-            int ceiling = keptLaterCeiling(e, r, prefix);
-            if (ceiling != Integer.MAX_VALUE && (e.isRead()
-                    ? g.coIndex(e.rf) == ceiling && kept(e.rf, r, prefix) && !e.spuriousFailure
-                    : g.coIndex(e) == ceiling)) {
-                continue;
-            }
-            if (!e.addedMax) {
-                return false;
-            }
-            Event source = e.isRead() ? e.rf : e;
-            List<Event> co = g.co(source.loc);
-            for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
-                Event later = co.get(k);
-                if (later != w && kept(later, r, prefix)) {
-                    return false;
-                }
-            }
-            if (e.isRead() && !e.rf.isInit() && !kept(e.rf, r, prefix) && e.rf.stamp > e.stamp) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * The largest co index a deleted access e may take once it is a hole, given the kept
-     * same-location events po-after it (coherence, as {@link CoherenceFilter} bounds the refill): a
-     * read at most what a later read reads and before a later write, a write before both.
-     * {@code Integer.MAX_VALUE} when no kept event bounds it.
-     */
-    private int keptLaterCeiling(Event e, Event r, boolean[] prefix) {
-        int ceiling = Integer.MAX_VALUE;
-        if (!poOnlyViews) {
-            return ceiling;
-        }
-        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
-            Event x = g.event(e.thread, i);
-            if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)) {
-                continue;
-            }
-            if (x.isWrite()) {
-                ceiling = Math.min(ceiling, g.coIndex(x) - 1);
-            } else if (x.isRead() && x.rf != null) {
-                ceiling = Math.min(ceiling, g.coIndex(x.rf) - (e.isWrite() ? 1 : 0));
-            }
-        }
-        return ceiling;
-    }
-
-    private static boolean kept(Event e, Event r, boolean[] prefix) {
-        return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
-    }
-
-    /** The prefix of e, by stamp: porf for porf-acyclic models, IMM's dependency prefix otherwise. */
-    private boolean[] prefixOf(Event e) {
-        return poOnlyViews ? DependencyPrefix.of(g, e) : porfPrefix(e);
-    }
-
-    private boolean[] porfPrefix(Event e) {
-        boolean[] in = new boolean[g.size()];
-        ArrayList<Event> todo = new ArrayList<>();
-        todo.add(e);
-        while (!todo.isEmpty()) {
-            Event x = todo.remove(todo.size() - 1);
-            if (x == null || x.isInit() || in[x.stamp]) {
-                continue;
-            }
-            in[x.stamp] = true;
-            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
-                todo.add(x.rf);
-            }
-            Event pred = g.poPredecessor(x.thread, x.index);
-            todo.add(pred != null ? pred : g.creator(x.thread));
-        }
-        return in;
     }
 
     // ---------------------------------------------------------------- work items
@@ -647,7 +548,7 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean[] prefix = prefixOf(w);
+        boolean[] prefix = revisits.prefixOf(g, w);
         boolean[] keep = new boolean[g.size()];
         for (int s = 0; s < keep.length; s++) {
             keep[s] = s <= r.stamp || prefix[s];

@@ -1,0 +1,119 @@
+package dev.weft.models;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * When a backward revisit may happen (TruSt, GenMC): the prefix a revisit keeps, and the
+ * maximal-extension condition that gives every revisited graph exactly one parent, so that no set of
+ * explored graphs has to be stored.
+ */
+final class RevisitRules {
+    /** IMM: dependency prefixes and holes; otherwise porf prefixes. */
+    private final boolean poOnlyViews;
+
+    RevisitRules(boolean dependencyTracking) {
+        this.poOnlyViews = dependencyTracking;
+    }
+
+    /**
+     * TruSt's maximality condition (GenMC's isMaximalExtension): the graph after the revisit must
+     * have this graph as its unique parent. That holds when r and every deleted access were added
+     * maximally (co-maximal choice, and co-after every kept write but w), no deleted read had been
+     * revisited by a deleted write, and w sits right before a kept write or is co-maximal.
+     *
+     * <p>Under IMM a deleted access may be po-before kept accesses to its location (a hole that
+     * replay fills again). Coherence with those kept events bounds its choice from above, so
+     * "maximal" means maximal below that ceiling: kept writes beyond the ceiling do not count, and
+     * an access that sits exactly at the ceiling (a read of the kept write the ceiling names, a write
+     * right before it) is the choice replay makes when it fills the hole, so it passes whatever its
+     * history in this graph. Any other deleted access must pass the usual checks.
+     */
+    boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix) {
+        if (!w.isRmwWrite()) {
+            Event succ = g.coSuccessor(w);
+            if (succ != null && !kept(succ, r, prefix)) {
+                return false;
+            }
+        }
+        for (Event e : g.events()) {
+            if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess()) {
+                continue;
+            }
+            int ceiling = keptLaterCeiling(g, e, r, prefix);
+            if (ceiling != Integer.MAX_VALUE && (e.isRead()
+                    ? g.coIndex(e.rf) == ceiling && kept(e.rf, r, prefix) && !e.spuriousFailure
+                    : g.coIndex(e) == ceiling)) {
+                continue;
+            }
+            if (!e.addedMax) {
+                return false;
+            }
+            Event source = e.isRead() ? e.rf : e;
+            List<Event> co = g.co(source.loc);
+            for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
+                Event later = co.get(k);
+                if (later != w && kept(later, r, prefix)) {
+                    return false;
+                }
+            }
+            if (e.isRead() && !e.rf.isInit() && !kept(e.rf, r, prefix) && e.rf.stamp > e.stamp) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The largest co index a deleted access e may take once it is a hole, given the kept
+     * same-location events po-after it (coherence, as {@link CoherenceFilter} bounds the refill): a
+     * read at most what a later read reads and before a later write, a write before both.
+     * {@code Integer.MAX_VALUE} when no kept event bounds it.
+     */
+    private int keptLaterCeiling(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+        int ceiling = Integer.MAX_VALUE;
+        if (!poOnlyViews) {
+            return ceiling;
+        }
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event x = g.event(e.thread, i);
+            if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)) {
+                continue;
+            }
+            if (x.isWrite()) {
+                ceiling = Math.min(ceiling, g.coIndex(x) - 1);
+            } else if (x.isRead() && x.rf != null) {
+                ceiling = Math.min(ceiling, g.coIndex(x.rf) - (e.isWrite() ? 1 : 0));
+            }
+        }
+        return ceiling;
+    }
+
+    static boolean kept(Event e, Event r, boolean[] prefix) {
+        return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
+    }
+
+    /** The prefix of e, by stamp: porf for porf-acyclic models, IMM's dependency prefix otherwise. */
+    boolean[] prefixOf(ExecutionGraph g, Event e) {
+        return poOnlyViews ? DependencyPrefix.of(g, e) : porfPrefix(g, e);
+    }
+
+    private static boolean[] porfPrefix(ExecutionGraph g, Event e) {
+        boolean[] in = new boolean[g.size()];
+        ArrayList<Event> todo = new ArrayList<>();
+        todo.add(e);
+        while (!todo.isEmpty()) {
+            Event x = todo.remove(todo.size() - 1);
+            if (x == null || x.isInit() || in[x.stamp]) {
+                continue;
+            }
+            in[x.stamp] = true;
+            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
+                todo.add(x.rf);
+            }
+            Event pred = g.poPredecessor(x.thread, x.index);
+            todo.add(pred != null ? pred : g.creator(x.thread));
+        }
+        return in;
+    }
+}
