@@ -244,6 +244,11 @@ public final class Explorer {
         Action a = pending[t] != null ? pending[t] : program.next(t);
         pending[t] = null;
         int i = position[t];
+        if (i >= options.maxEventsPerThread() && g.event(t, i) == null) {
+            return reportError(t, i, Action.error("more than " + options.maxEventsPerThread()
+                    + " events in one execution: a possible livelock (raise maxEventsPerThread if the"
+                    + " program really needs more)", a.origin()));
+        }
         Event existing = g.event(t, i);
         switch (a.kind()) {
             case READ -> {

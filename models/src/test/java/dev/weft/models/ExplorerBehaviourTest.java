@@ -204,6 +204,35 @@ class ExplorerBehaviourTest {
     }
 
     @Test
+    void runawayThreadIsReportedAsPossibleLivelockAtItsProgramPoint() {
+        Program spinner = new Program() {
+            public int initialThreads() {
+                return 1;
+            }
+
+            public void reset() {}
+
+            public Action next(int thread) {
+                return Action.read(0, AccessMode.RLX, new int[0], new int[0], "Spin.java:7");
+            }
+
+            public void resume(int thread, long value, int nextIndex) {}
+
+            public long initialValue(int location) {
+                return 0;
+            }
+
+            public String locationName(int location) {
+                return "flag";
+            }
+        };
+        ExplorationResult r = new Explorer(spinner, MemoryModel.SC, ExplorerOptions.DEFAULT.withMaxEventsPerThread(50)).explore();
+        assertEquals(1, r.violations().size());
+        String message = r.violations().get(0).message();
+        assertTrue(message.contains("possible livelock") && message.contains("Spin.java:7") && message.contains("thread 0"), message);
+    }
+
+    @Test
     void everyGraphOfAincIsVisitedOnce() {
         LitmusProgram p = LitmusFamilies.ainc(5);
         for (MemoryModel m : MemoryModel.values()) {
