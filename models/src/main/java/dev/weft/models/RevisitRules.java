@@ -42,8 +42,8 @@ final class RevisitRules {
             }
             int ceiling = keptLaterCeiling(g, e, r, prefix);
             if (ceiling != Integer.MAX_VALUE && (e.isRead()
-                    ? g.coIndex(e.rf) == ceiling && kept(e.rf, r, prefix) && !e.spuriousFailure
-                    : g.coIndex(e) == ceiling)) {
+                    ? kept(e.rf, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
+                    : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
             if (!e.addedMax) {
@@ -58,6 +58,27 @@ final class RevisitRules {
                 }
             }
             if (e.isRead() && !e.rf.isInit() && !kept(e.rf, r, prefix) && e.rf.stamp > e.stamp) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether a deleted access e (a read of {@code source}, or the write {@code source} itself) sits
+     * at its ceiling: {@code source} is at or before it, and every write co-between them was deleted
+     * and added after e, so that when e was added nothing lay between its choice and the kept event
+     * that bounds it. That makes the parent unique: each hole took the co-latest write that existed.
+     */
+    private static boolean atCeiling(ExecutionGraph g, Event e, Event source, int ceiling, Event r, boolean[] prefix) {
+        int from = g.coIndex(source);
+        if (from > ceiling) {
+            return false;
+        }
+        List<Event> co = g.co(e.loc);
+        for (int k = from + 1; k <= ceiling; k++) {
+            Event x = co.get(k);
+            if (x.stamp < e.stamp || kept(x, r, prefix)) {
                 return false;
             }
         }
