@@ -6,8 +6,6 @@ package dev.weft.models;
  * incremental coherence filter is not exact, and the full axiomatic check for those cases.
  */
 abstract class ConsistencyModel {
-    abstract MemoryModel kind();
-
     /** The mode the model gives an event declared with {@code mode}. */
     abstract AccessMode effectiveMode(EventKind kind, AccessMode mode);
 

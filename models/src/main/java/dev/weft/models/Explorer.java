@@ -244,12 +244,12 @@ public final class Explorer {
         Action a = pending[t] != null ? pending[t] : program.next(t);
         pending[t] = null;
         int i = position[t];
-        if (i >= options.maxEventsPerThread() && g.event(t, i) == null) {
+        Event existing = g.event(t, i);
+        if (existing == null && i >= options.maxEventsPerThread()) {
             return reportError(t, i, Action.error("more than " + options.maxEventsPerThread()
                     + " events in one execution: a possible livelock (raise maxEventsPerThread if the"
                     + " program really needs more)", a.origin()));
         }
-        Event existing = g.event(t, i);
         switch (a.kind()) {
             case READ -> {
                 Event r = existing != null ? replay(existing, a, EventKind.READ)
@@ -444,8 +444,7 @@ public final class Explorer {
         r.spuriousFailure = chosenSpurious;
         r.addedMax = true;
         Views.compute(g, r, poOnlyViews);
-        // Maximal choices are consistent by extensibility, except next to IMM's filled holes.
-        return !poOnlyViews || model.isConsistent(g);
+        return maximalChoiceConsistent();
     }
 
     private void queueChoice(Event r, Event w, boolean spurious) {
@@ -467,7 +466,7 @@ public final class Explorer {
             current.work.add(new WriteAlternative(w, placements.get(k)));
         }
         calcRevisits(w);
-        return !poOnlyViews || model.isConsistent(g);
+        return maximalChoiceConsistent();
     }
 
     /** The write part of an RMW goes right after the write its read part read (atomicity). */
@@ -479,7 +478,7 @@ public final class Explorer {
         if (conflictingRmw(w) != null) {
             return false; // another RMW already read the same write: only its revisits may proceed
         }
-        return !poOnlyViews || model.isConsistent(g);
+        return maximalChoiceConsistent();
     }
 
     /** The earliest other successful RMW that read the same write as {@code w}'s read part. */
@@ -586,11 +585,16 @@ public final class Explorer {
         return fullCheck(read, write);
     }
 
+    /** Maximal choices are consistent by extensibility, except next to IMM's filled holes. */
+    private boolean maximalChoiceConsistent() {
+        return !poOnlyViews || model.isConsistent(g);
+    }
+
     /** The model's check after non-maximal choices of {@code changed} (maximal ones are consistent). */
     private boolean fullCheck(Event... changed) {
         if (options.alwaysFullCheck()) {
             return model.isConsistent(g);
         }
-        return !model.needsFullCheck(g) || (poOnlyViews ? model.isConsistent(g) : model.isConsistentAfter(g, changed));
+        return !model.needsFullCheck(g) || model.isConsistentAfter(g, changed);
     }
 }

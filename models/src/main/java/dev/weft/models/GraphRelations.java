@@ -36,7 +36,6 @@ final class GraphRelations {
         for (int i = 0; i < n; i++) {
             id.put(nodes.get(i), i);
         }
-        po = new Relation(n);
         rf = new Relation(n);
         co = new Relation(n);
         rmw = new Relation(n);
@@ -85,14 +84,7 @@ final class GraphRelations {
                 }
             }
         }
-        Relation poTmp = direct.plus();
-        for (int i = 0; i < n; i++) {
-            for (int j = 0; j < n; j++) {
-                if (poTmp.has(i, j)) {
-                    po.add(i, j);
-                }
-            }
-        }
+        po = direct.plus();
         for (ExecutionGraph.Location l : g.locations()) {
             List<Event> order = new ArrayList<>();
             order.add(l.init);

@@ -14,10 +14,6 @@ package dev.weft.models;
  * revisits (seed 002). Both parts of an RMW carry the instruction's mode, as GenMC labels them.
  */
 final class ImmModel extends ConsistencyModel {
-    MemoryModel kind() {
-        return MemoryModel.IMM;
-    }
-
     AccessMode effectiveMode(EventKind kind, AccessMode mode) {
         return mode;
     }

@@ -5,10 +5,6 @@ package dev.weft.models;
  * coherence (hb; eco? irreflexive) plus atomicity. The coherence filter is exact for it.
  */
 final class RaModel extends ConsistencyModel {
-    MemoryModel kind() {
-        return MemoryModel.RA;
-    }
-
     AccessMode effectiveMode(EventKind kind, AccessMode mode) {
         return switch (kind) {
             case READ -> AccessMode.ACQ;

@@ -6,10 +6,6 @@ package dev.weft.models;
  * is exact, so the full check runs only when SC accesses or fences make psc matter.
  */
 final class Rc11Model extends ConsistencyModel {
-    MemoryModel kind() {
-        return MemoryModel.RC11;
-    }
-
     AccessMode effectiveMode(EventKind kind, AccessMode mode) {
         return mode;
     }

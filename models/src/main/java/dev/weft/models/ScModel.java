@@ -2,10 +2,6 @@ package dev.weft.models;
 
 /** Sequential consistency: acyclic(po ∪ rf ∪ co ∪ fr); every access and fence is SC. */
 final class ScModel extends ConsistencyModel {
-    MemoryModel kind() {
-        return MemoryModel.SC;
-    }
-
     AccessMode effectiveMode(EventKind kind, AccessMode mode) {
         return AccessMode.SC;
     }
