@@ -44,6 +44,7 @@ public final class Explorer {
     private long complete;
     private long blocked;
     private boolean stopped;
+    private long startTime;
 
     /** Per-run state of the program's threads. */
     private int[] position = new int[0];
@@ -84,56 +85,92 @@ public final class Explorer {
         return this;
     }
 
+    /** Explores every execution of the program, driving its threads through {@link Program#next}. */
     public ExplorationResult explore() {
-        long start = System.nanoTime();
-        nextThreadId = program.initialThreads();
-        current = new Execution(new ExecutionGraph(program::initialValue));
-        g = current.graph;
-        stack.push(current);
-        boolean valid = true;
-        while (!stopped) {
-            if (valid) {
-                run();
+        while (nextExecution()) {
+            if (runProgram()) {
+                endExecution();
             }
-            if (stopped) {
-                break;
+        }
+        return result();
+    }
+
+    /** Runs the program's threads until the execution ends; false if it was cut short. */
+    private boolean runProgram() {
+        while (true) {
+            int t = nextThread();
+            if (t < 0) {
+                return true;
             }
+            if (needsAction(t)) {
+                offer(t, program.next(t));
+            } else if (!step(t)) {
+                return false;
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- the step-driven interface
+
+    /*
+     * A runtime whose threads run themselves (the JVM) drives one execution at a time:
+     *   while (nextExecution()) {
+     *     repeat: t = nextThread(); if t < 0: endExecution() and go to the next execution;
+     *             if needsAction(t): run thread t to its next action and offer(t, action);
+     *             else if !step(t): the execution is cut short, abandon it.
+     *   }
+     * step() hands a thread its result through Program.resume.
+     */
+
+    /** Prepares the next graph to run and resets the program; false when exploration is over. */
+    public boolean nextExecution() {
+        if (current == null) {
+            startTime = System.nanoTime();
+            nextThreadId = program.initialThreads();
+            current = new Execution(new ExecutionGraph(program::initialValue));
+            g = current.graph;
+            stack.push(current);
+            beginRun();
+            return true;
+        }
+        while (!stopped && !stack.isEmpty()) {
             Execution ex = stack.peek();
             WorkItem item = ex.work.pollLast();
             if (item == null) {
                 stack.pop();
-                if (stack.isEmpty()) {
-                    break;
-                }
-                valid = false;
                 continue;
             }
             current = ex;
             g = ex.graph;
-            valid = apply(item);
+            if (apply(item)) {
+                beginRun();
+                return true;
+            }
         }
         stack.clear();
-        return new ExplorationResult(complete, blocked, violations, System.nanoTime() - start);
+        return false;
     }
 
-    // ---------------------------------------------------------------- running the program
+    /** The counts, violations and time so far. */
+    public ExplorationResult result() {
+        return new ExplorationResult(complete, blocked, violations, System.nanoTime() - startTime);
+    }
 
-    private void run() {
+    /** The graph of the execution being run (for traces). */
+    public ExecutionGraph graph() {
+        return g;
+    }
+
+    private void beginRun() {
         program.reset();
-        int slots = Math.max(nextThreadId, g.threadSlots());
-        resetRunState(slots);
+        resetRunState(Math.max(nextThreadId, g.threadSlots()));
         for (int t = 0; t < program.initialThreads(); t++) {
             started[t] = true;
         }
-        while (true) {
-            int t = pickThread();
-            if (t < 0) {
-                break;
-            }
-            if (!step(t)) {
-                return;
-            }
-        }
+    }
+
+    /** Counts the execution that just ran to its end (no thread can take a step). */
+    public void endExecution() {
         boolean allFinished = true;
         for (int t = 0; t < started.length; t++) {
             if (started[t] && !finished[t]) {
@@ -153,6 +190,33 @@ public final class Explorer {
             stopped = true;
         }
     }
+
+    /** Stops the exploration after the current execution (a budget ran out, or the runtime failed). */
+    public void stop() {
+        stopped = true;
+    }
+
+    /** Whether thread t must run to its next action before the explorer can decide. */
+    public boolean needsAction(int t) {
+        return pending[t] == null;
+    }
+
+    /** Thread t's next action. */
+    public void offer(int t, Action a) {
+        pending[t] = a;
+    }
+
+    /** Whether thread t has started and not finished (it may be blocked). */
+    public boolean isLive(int t) {
+        return t < started.length && started[t] && !finished[t];
+    }
+
+    /** Whether thread t cannot take another step in this execution (a held lock, a failed assume). */
+    public boolean isStuck(int t) {
+        return t < stuck.length && stuck[t];
+    }
+
+    // ---------------------------------------------------------------- running the program
 
     /**
      * A thread blocked on a lock that was released later would have acquired it: that graph is
@@ -198,11 +262,13 @@ public final class Explorer {
     }
 
     /**
-     * Replays the graph in insertion order first; once every recorded event is replayed, the lowest
-     * thread that can take a step adds the next event. This makes the next event a function of the
-     * graph, which optimality needs.
+     * The thread that takes the next step: while recorded events remain, the one whose next event
+     * was added first (replay in insertion order); then the lowest thread that can take a step, so
+     * that the next event is a function of the graph, which optimality needs. A thread whose next
+     * action is not known yet is returned so that the caller asks for it ({@link #needsAction}).
+     * -1 when no thread can take a step: the execution is over.
      */
-    private int pickThread() {
+    public int nextThread() {
         int best = -1;
         int bestStamp = Integer.MAX_VALUE;
         for (int t = 0; t < started.length; t++) {
@@ -222,10 +288,7 @@ public final class Explorer {
             if (!started[t] || finished[t] || stuck[t]) {
                 continue;
             }
-            if (pending[t] == null) {
-                pending[t] = program.next(t);
-            }
-            if (enabled(pending[t])) {
+            if (pending[t] == null || enabled(pending[t])) {
                 return t;
             }
         }
@@ -239,9 +302,15 @@ public final class Explorer {
         };
     }
 
-    /** Performs thread t's next action: replays it if the graph has it, adds it otherwise. */
-    private boolean step(int t) {
-        Action a = pending[t] != null ? pending[t] : program.next(t);
+    /**
+     * Performs thread t's next action ({@link #offer}ed): replays it if the graph has it, adds it
+     * otherwise. False if the execution is cut short (an inconsistent choice, or a violation).
+     */
+    public boolean step(int t) {
+        Action a = pending[t];
+        if (a == null) {
+            throw new IllegalStateException("thread " + t + " has not offered its next action");
+        }
         pending[t] = null;
         int i = position[t];
         Event existing = g.event(t, i);
