@@ -38,7 +38,7 @@ public record Action(
     public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }
 
     /** Read-modify-write operations; a weak CAS may fail spuriously. */
-    public enum RmwOp { FETCH_ADD, EXCHANGE, CAS, WEAK_CAS }
+    public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS }
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
         return new Action(Kind.READ, location, mode, 0, 0, null, addr, NO_DEPS, ctrl, -1, origin, null);
@@ -58,7 +58,16 @@ public record Action(
     }
 
     public static Action lock(int location, int[] ctrl, String origin) {
-        return new Action(Kind.LOCK, location, AccessMode.ACQ, 1, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return acquire(location, 0, 1, AccessMode.ACQ, ctrl, origin);
+    }
+
+    /**
+     * A blocking acquire: proceeds by reading {@code free} and writing {@code taken} in one RMW,
+     * and blocks while it reads anything else (a park consuming its permit, a wait consuming its
+     * notification). A lock is {@code acquire(l, 0, 1)}.
+     */
+    public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
+        return new Action(Kind.LOCK, location, mode, taken, free, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action unlock(int location, int[] ctrl, String origin) {
@@ -89,6 +98,9 @@ public record Action(
     long rmwResult(long old) {
         return switch (rmwOp) {
             case FETCH_ADD -> old + value;
+            case FETCH_AND -> old & value;
+            case FETCH_OR -> old | value;
+            case FETCH_XOR -> old ^ value;
             case EXCHANGE, CAS, WEAK_CAS -> value;
         };
     }
@@ -96,7 +108,7 @@ public record Action(
     /** Whether an RMW that reads {@code old} writes (a CAS writes only when it reads the expected value). */
     boolean rmwWrites(long old) {
         return switch (rmwOp) {
-            case FETCH_ADD, EXCHANGE -> true;
+            case FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE -> true;
             case CAS, WEAK_CAS -> old == expected;
         };
     }

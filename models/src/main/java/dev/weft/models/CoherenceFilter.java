@@ -59,7 +59,7 @@ final class CoherenceFilter {
         List<Event> out = new ArrayList<>(co.size() + 1);
         for (int k = floor; k <= ceiling; k++) {
             Event w = k < 0 ? g.init(r.loc) : co.get(k);
-            if (r.isLockRead() && w.value != 0 && k != co.size() - 1) {
+            if (r.isLockRead() && w.value != r.action.expected() && k != co.size() - 1) {
                 continue; // a lock read sees a held lock only while it is held (then it blocks)
             }
             out.add(w);

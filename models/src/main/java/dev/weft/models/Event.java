@@ -92,7 +92,7 @@ final class Event {
     /** Whether this RMW read, reading {@code w}, makes the RMW write. */
     boolean rmwSucceedsReading(Event w, boolean spurious) {
         if (isLockRead()) {
-            return w.value == 0;
+            return w.value == action.expected();
         }
         return isRmwRead() && !spurious && action.rmwWrites(w.value);
     }

@@ -169,24 +169,63 @@ public final class Explorer {
         }
     }
 
-    /** Counts the execution that just ran to its end (no thread can take a step). */
-    public void endExecution() {
-        boolean allFinished = true;
-        for (int t = 0; t < started.length; t++) {
-            if (started[t] && !finished[t]) {
-                allFinished = false;
-                break;
+    /** How an execution that ran to its end is counted. */
+    public enum Ending {
+        /** Every thread finished. */
+        COMPLETE,
+        /** Some thread is blocked for good: a failed assume, a lock never released, a join on it. */
+        BLOCKED,
+        /** A thread waits for an acquire that a later write frees: a revisit explores that graph. */
+        SUBSUMED
+    }
+
+    /**
+     * Counts the execution that just ran to its end (no thread can take a step) and says how it
+     * ended.
+     */
+    public Ending endExecution() {
+        Ending ending = ending();
+        switch (ending) {
+            case COMPLETE -> {
+                complete++;
+                if (onComplete != null) {
+                    onComplete.accept(ExecutionSnapshot.of(g));
+                }
             }
-        }
-        if (allFinished) {
-            complete++;
-            if (onComplete != null) {
-                onComplete.accept(ExecutionSnapshot.of(g));
-            }
-        } else if (!waitsForReleasedLock()) {
-            blocked++;
+            case BLOCKED -> blocked++;
+            case SUBSUMED -> { }
         }
         if (options.maxExecutions() > 0 && complete + blocked >= options.maxExecutions()) {
+            stopped = true;
+        }
+        return ending;
+    }
+
+    private Ending ending() {
+        for (int t = 0; t < started.length; t++) {
+            if (started[t] && !finished[t]) {
+                return waitsForReleasedLock() ? Ending.SUBSUMED : Ending.BLOCKED;
+            }
+        }
+        return Ending.COMPLETE;
+    }
+
+    /**
+     * What thread t is blocked on for good in this execution: its acquire (a lock, a park) or
+     * failed assume; null if it can still take a step.
+     */
+    public Action blockedOn(int t) {
+        if (t >= stuck.length || !stuck[t]) {
+            return null;
+        }
+        Event last = g.lastOf(t);
+        return last == null ? null : last.action;
+    }
+
+    /** Records a violation the runtime found in the current execution (a deadlock, a data race). */
+    public void reportViolation(String message) {
+        violations.add(new Violation(message, ExecutionSnapshot.of(g).render(program::locationName)));
+        if (options.stopOnViolation()) {
             stopped = true;
         }
     }
@@ -414,7 +453,7 @@ public final class Explorer {
     /** A lock is held by t when the co-latest write to it is t's acquisition. */
     private boolean holdsLock(int t, int lock) {
         Event last = g.coMax(lock);
-        return last.isRmwWrite() && last.thread == t && last.value == 1;
+        return last.isRmwWrite() && last.thread == t && last.action.kind() == Action.Kind.LOCK;
     }
 
     /** An RMW or lock acquire: the read part, and the write part when it succeeds (added at once). */
@@ -428,13 +467,13 @@ public final class Explorer {
         // Two slots whether or not it writes: later events must keep their index when a revisit
         // under IMM flips the outcome of an RMW they do not depend on.
         int next = i + 2;
-        if (r.isLockRead() && old != 0) {
+        if (r.isLockRead() && old != a.expected()) {
             position[t] = next;
             stuck[t] = true; // the lock is held: wait until its release revisits this read
             return true;
         }
         if (r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
-            long written = r.isLockRead() ? 1 : a.rmwResult(old);
+            long written = r.isLockRead() ? a.value() : a.rmwResult(old);
             Event w = g.event(t, i + 1);
             if (w != null) {
                 replay(w, a, EventKind.WRITE);
@@ -492,7 +531,7 @@ public final class Explorer {
         Event chosen = null;
         boolean chosenSpurious = false;
         for (Event w : candidates) {
-            boolean writes = r.isRmwRead() && (r.isLockRead() ? w.value == 0 : r.action.rmwWrites(w.value));
+            boolean writes = r.isRmwRead() && (r.isLockRead() ? w.value == r.action.expected() : r.action.rmwWrites(w.value));
             boolean weak = r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && writes;
             if (weak) {
                 queueChoice(r, chosen, chosenSpurious);
