@@ -156,9 +156,9 @@ public final class Explorer {
         return new ExplorationResult(complete, blocked, violations, System.nanoTime() - startTime);
     }
 
-    /** The graph of the execution being run (for traces). */
-    public ExecutionGraph graph() {
-        return g;
+    /** The execution being run, as far as it got (for traces). */
+    public ExecutionSnapshot snapshot() {
+        return ExecutionSnapshot.of(g);
     }
 
     private void beginRun() {
