@@ -255,6 +255,24 @@ public final class Explorer {
         return t < stuck.length && stuck[t];
     }
 
+    /**
+     * Whether thread t's last action, an RMW, wrote. The value it read cannot tell a weak CAS that
+     * failed spuriously from one that succeeded; the write part (the slot after the read) can.
+     */
+    public boolean lastRmwWrote(int t) {
+        return g.event(t, position[t] - 1) != null;
+    }
+
+    /**
+     * Whether thread t's last event is a write that is co-latest at its location, so that the real
+     * heap should hold its value: a replay does not run writes in co order, and an RMW's write goes
+     * right after the write it read, which need not be the latest.
+     */
+    public boolean lastWriteIsCoLatest(int t) {
+        Event last = g.event(t, position[t] - 1);
+        return last != null && last.isWrite() && g.coMax(last.loc) == last;
+    }
+
     // ---------------------------------------------------------------- running the program
 
     /**
