@@ -1,0 +1,115 @@
+package dev.weft.agent;
+
+import dev.weft.runtime.Sites;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.LineNumberNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+
+/**
+ * One method being rewritten: what the rewriters need to know about it, found by analysing the
+ * original code before anything changes (its instructions, their source lines, how its constructor
+ * calls pair up, its spin loops, a free local), and the edits they make to it.
+ */
+final class MethodRewrite {
+    private final ClassNode owner;
+    private final MethodNode method;
+    private final ClassLoader loader;
+    private final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
+    private final AbstractInsnNode[] original;
+    private final ConstructorCalls constructorCalls;
+    private final List<AbstractInsnNode> spinLoopStarts;
+    private final int scratch;
+    private boolean changed;
+
+    MethodRewrite(ClassNode owner, MethodNode method, ClassLoader loader) throws AnalyzerException {
+        this.owner = owner;
+        this.method = method;
+        this.loader = loader;
+        this.original = method.instructions.toArray();
+        this.constructorCalls = ConstructorCalls.analyze(owner.name, method);
+        // A spin loop's hook goes after its head's label, line number and frame: before the head's
+        // first instruction, and before anything inserted there later.
+        this.spinLoopStarts = SpinLoopDetector.heads(method).stream().map(Code::firstReal).toList();
+        // Beyond every local the original code uses, and only ever live between two original
+        // instructions, so no stack map frame needs to mention it.
+        this.scratch = method.maxLocals;
+        int line = -1;
+        for (AbstractInsnNode insn : method.instructions) {
+            if (insn instanceof LineNumberNode number) {
+                line = number.line;
+            }
+            lines.put(insn, line);
+        }
+    }
+
+    String className() {
+        return owner.name;
+    }
+
+    MethodNode method() {
+        return method;
+    }
+
+    /** The method's original instructions, which the rewriters visit (never what they inserted). */
+    AbstractInsnNode[] original() {
+        return original;
+    }
+
+    /** The first instruction of each spin loop's head. */
+    List<AbstractInsnNode> spinLoopStarts() {
+        return spinLoopStarts;
+    }
+
+    ConstructorCalls constructorCalls() {
+        return constructorCalls;
+    }
+
+    /** The first local slot (two wide) that the rewriters may use as a temporary. */
+    int scratch() {
+        return scratch;
+    }
+
+    /**
+     * Registers a site for the original instruction {@code at}, at the line of the nearest line
+     * number before it, and returns its id.
+     */
+    int registerSite(AbstractInsnNode at, int opcode, String siteOwner, String name, String descriptor) {
+        return Sites.register(loader, owner.name, method.name, owner.sourceFile, lines.getOrDefault(at, -1),
+                opcode, siteOwner, name, descriptor);
+    }
+
+    /** Registers a site (see {@link #registerSite}) and returns the instruction that pushes its id. */
+    AbstractInsnNode site(AbstractInsnNode at, int opcode, String siteOwner, String name, String descriptor) {
+        return Code.pushInt(registerSite(at, opcode, siteOwner, name, descriptor));
+    }
+
+    void insertBefore(AbstractInsnNode at, InsnList code) {
+        changed = true;
+        method.instructions.insertBefore(at, code);
+    }
+
+    void insertAfter(AbstractInsnNode at, InsnList code) {
+        changed = true;
+        method.instructions.insert(at, code);
+    }
+
+    void replace(AbstractInsnNode original, AbstractInsnNode replacement) {
+        changed = true;
+        method.instructions.set(original, replacement);
+    }
+
+    /** Marks the method changed for edits made directly on it (its access flags, its handlers). */
+    void markChanged() {
+        changed = true;
+    }
+
+    boolean changed() {
+        return changed;
+    }
+}
