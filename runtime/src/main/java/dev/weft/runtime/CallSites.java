@@ -6,7 +6,7 @@ import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 
-/** Links intercepted calls. */
+/** Links an intercepted call to the family of the runtime that models it. */
 final class CallSites {
     /** The JVM opcode of invokestatic (the runtime does not depend on ASM). */
     private static final int INVOKESTATIC = 184;
@@ -15,11 +15,43 @@ final class CallSites {
 
     static CallSite link(MethodHandles.Lookup caller, String name, MethodType type, Site site)
             throws ReflectiveOperationException {
-        return new ConstantCallSite(original(caller, name, type, site));
+        MethodHandle original = original(caller, name, type, site);
+        Calls.Family family = familyOf(site);
+        return new ConstantCallSite(family == null ? original : Calls.through(family, site, original, type));
+    }
+
+    private static Calls.Family familyOf(Site site) {
+        String owner = site.owner();
+        String name = site.name();
+        if (owner.equals("java/lang/invoke/VarHandle") || owner.equals("java/lang/invoke/MethodHandles$Lookup")
+                || owner.equals("java/lang/invoke/MethodHandles")) {
+            return VarHandleCalls.INSTANCE;
+        }
+        if (owner.startsWith("java/util/concurrent/atomic/")) {
+            return AtomicCalls.INSTANCE;
+        }
+        if (owner.equals("java/lang/Thread") || owner.equals("java/util/concurrent/locks/LockSupport")) {
+            return ThreadCalls.INSTANCE;
+        }
+        if (owner.equals("java/lang/System") || owner.equals("java/lang/Math")
+                || owner.equals("java/util/concurrent/ThreadLocalRandom")) {
+            return NondeterminismCalls.INSTANCE;
+        }
+        if (owner.startsWith("java/util/concurrent/")) {
+            return ConcurrentApiPolicy.passesThrough(owner, name) ? null : ConcurrentApiPolicy.INSTANCE;
+        }
+        switch (name) {
+            case "wait", "notify", "notifyAll", "hashCode":
+                return ObjectCalls.INSTANCE;
+            case "start", "join", "interrupt", "isInterrupted", "isAlive":
+                return ThreadCalls.INSTANCE; // a Thread subclass, or an unrelated method of the same name
+            default:
+                return null;
+        }
     }
 
     /** The method the call named, as the original instruction would have invoked it. */
-    static MethodHandle original(MethodHandles.Lookup caller, String name, MethodType type, Site site)
+    private static MethodHandle original(MethodHandles.Lookup caller, String name, MethodType type, Site site)
             throws ReflectiveOperationException {
         Class<?> owner = Class.forName(site.owner().replace('/', '.'), false, caller.lookupClass().getClassLoader());
         if (site.opcode() == INVOKESTATIC) {

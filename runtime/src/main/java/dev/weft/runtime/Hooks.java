@@ -18,51 +18,191 @@ public final class Hooks {
 
     // ------------------------------------------------------------ instance fields: DUP; GETFIELD; LDC site; INVOKESTATIC
 
-    public static int readInt(Object owner, int value, int site) { return value; }
-    public static long readLong(Object owner, long value, int site) { return value; }
-    public static float readFloat(Object owner, float value, int site) { return value; }
-    public static double readDouble(Object owner, double value, int site) { return value; }
-    public static Object readRef(Object owner, Object value, int site) { return value; }
+    public static int readInt(Object owner, int value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return value;
+        }
+        return (int) Memory.readField(me, owner, f, site);
+    }
+
+    public static long readLong(Object owner, long value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return value;
+        }
+        return Memory.readField(me, owner, f, site);
+    }
+
+    public static float readFloat(Object owner, float value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return value;
+        }
+        return Float.intBitsToFloat((int) Memory.readField(me, owner, f, site));
+    }
+
+    public static double readDouble(Object owner, double value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return value;
+        }
+        return Double.longBitsToDouble(Memory.readField(me, owner, f, site));
+    }
+
+    public static Object readRef(Object owner, Object value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return value;
+        }
+        return me.scheduler.ids.objectOf(Memory.readField(me, owner, f, site));
+    }
 
     // ------------------------------------------------------------ static fields: GETSTATIC; LDC site; INVOKESTATIC
 
-    public static int readStaticInt(int value, int site) { return value; }
-    public static long readStaticLong(long value, int site) { return value; }
-    public static float readStaticFloat(float value, int site) { return value; }
-    public static double readStaticDouble(double value, int site) { return value; }
-    public static Object readStaticRef(Object value, int site) { return value; }
+    public static int readStaticInt(int value, int site) {
+        return readInt(null, value, site);
+    }
+
+    public static long readStaticLong(long value, int site) {
+        return readLong(null, value, site);
+    }
+
+    public static float readStaticFloat(float value, int site) {
+        return readFloat(null, value, site);
+    }
+
+    public static double readStaticDouble(double value, int site) {
+        return readDouble(null, value, site);
+    }
+
+    public static Object readStaticRef(Object value, int site) {
+        return readRef(null, value, site);
+    }
 
     // ------------------------------------------------------------ field writes: called before the original PUTFIELD / PUTSTATIC
 
-    public static void writeInt(Object owner, int value, int site) {}
-    public static void writeLong(Object owner, long value, int site) {}
-    public static void writeFloat(Object owner, float value, int site) {}
-    public static void writeDouble(Object owner, double value, int site) {}
-    public static void writeRef(Object owner, Object value, int site) {}
+    public static void writeInt(Object owner, int value, int site) {
+        write(owner, value, site);
+    }
 
-    public static void writeStaticInt(int value, int site) {}
-    public static void writeStaticLong(long value, int site) {}
-    public static void writeStaticFloat(float value, int site) {}
-    public static void writeStaticDouble(double value, int site) {}
-    public static void writeStaticRef(Object value, int site) {}
+    public static void writeLong(Object owner, long value, int site) {
+        write(owner, value, site);
+    }
+
+    public static void writeFloat(Object owner, float value, int site) {
+        write(owner, Float.floatToRawIntBits(value), site);
+    }
+
+    public static void writeDouble(Object owner, double value, int site) {
+        write(owner, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void writeRef(Object owner, Object value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return;
+        }
+        Memory.writeField(me, owner, f, me.scheduler.ids.idOf(value), site);
+    }
+
+    private static void write(Object owner, long value, int site) {
+        ModelThread me = ModelThread.current();
+        FieldInfo f;
+        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+            return;
+        }
+        Memory.writeField(me, owner, f, value, site);
+    }
+
+    public static void writeStaticInt(int value, int site) {
+        write(null, value, site);
+    }
+
+    public static void writeStaticLong(long value, int site) {
+        write(null, value, site);
+    }
+
+    public static void writeStaticFloat(float value, int site) {
+        write(null, Float.floatToRawIntBits(value), site);
+    }
+
+    public static void writeStaticDouble(double value, int site) {
+        write(null, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void writeStaticRef(Object value, int site) {
+        writeRef(null, value, site);
+    }
 
     // ------------------------------------------------------------ arrays
 
     /** After the original xALOAD (I, B, C, S and Z arrays all load ints). */
-    public static int readArrayInt(Object array, int index, int value, int site) { return value; }
-    public static long readArrayLong(Object array, int index, long value, int site) { return value; }
-    public static float readArrayFloat(Object array, int index, float value, int site) { return value; }
-    public static double readArrayDouble(Object array, int index, double value, int site) { return value; }
+    public static int readArrayInt(Object array, int index, int value, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? value : (int) Memory.readElement(me, array, index, site);
+    }
+
+    public static long readArrayLong(Object array, int index, long value, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? value : Memory.readElement(me, array, index, site);
+    }
+
+    public static float readArrayFloat(Object array, int index, float value, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? value : Float.intBitsToFloat((int) Memory.readElement(me, array, index, site));
+    }
+
+    public static double readArrayDouble(Object array, int index, double value, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? value : Double.longBitsToDouble(Memory.readElement(me, array, index, site));
+    }
 
     /** Before the original AALOAD: stores the value the explorer chose into the element, which AALOAD then loads. */
-    public static void beforeReadArrayRef(Object array, int index, int site) {}
+    public static void beforeReadArrayRef(Object array, int index, int site) {
+        ModelThread me = ModelThread.current();
+        if (me == null || array == null || index < 0 || index >= ((Object[]) array).length) {
+            return;
+        }
+        ((Object[]) array)[index] = me.scheduler.ids.objectOf(Memory.readElement(me, array, index, site));
+    }
 
     /** Before the original xASTORE. */
-    public static void writeArrayInt(Object array, int index, int value, int site) {}
-    public static void writeArrayLong(Object array, int index, long value, int site) {}
-    public static void writeArrayFloat(Object array, int index, float value, int site) {}
-    public static void writeArrayDouble(Object array, int index, double value, int site) {}
-    public static void writeArrayRef(Object array, int index, Object value, int site) {}
+    public static void writeArrayInt(Object array, int index, int value, int site) {
+        writeElement(array, index, value, site);
+    }
+
+    public static void writeArrayLong(Object array, int index, long value, int site) {
+        writeElement(array, index, value, site);
+    }
+
+    public static void writeArrayFloat(Object array, int index, float value, int site) {
+        writeElement(array, index, Float.floatToRawIntBits(value), site);
+    }
+
+    public static void writeArrayDouble(Object array, int index, double value, int site) {
+        writeElement(array, index, Double.doubleToRawLongBits(value), site);
+    }
+
+    public static void writeArrayRef(Object array, int index, Object value, int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null && array != null) {
+            Memory.writeElement(me, array, index, me.scheduler.ids.idOf(value), site);
+        }
+    }
+
+    private static void writeElement(Object array, int index, long value, int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null && array != null) {
+            Memory.writeElement(me, array, index, value, site);
+        }
+    }
 
     // ------------------------------------------------------------ monitors
 
@@ -71,27 +211,75 @@ public final class Hooks {
      * check the lock is the explorer's, and the real monitor entered is a private one of the thread,
      * so a thread that waits for its turn never holds a monitor another thread needs.
      */
-    public static Object monitorEnter(Object monitor, int site) { return monitor; }
+    public static Object monitorEnter(Object monitor, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? monitor : me.scheduler.monitors.enter(me, monitor, Sites.get(site));
+    }
 
     /** Replaces the operand of MONITOREXIT (the same object {@link #monitorEnter} returned). */
-    public static Object monitorExit(Object monitor, int site) { return monitor; }
+    public static Object monitorExit(Object monitor, int site) {
+        ModelThread me = ModelThread.current();
+        return me == null ? monitor : me.scheduler.monitors.exit(me, monitor, Sites.get(site));
+    }
 
-    /** Entry of a synchronized method that could not be rewritten into explicit monitors (a retransformed class). */
-    public static void syncMethodEnter(Object monitor, int site) {}
+    /**
+     * Entry of a synchronized method that could not be rewritten into explicit monitors (a class
+     * retransformed after it was loaded): the JVM already holds the real monitor, so another model
+     * thread that calls it would block in the JVM; Weft refuses instead of hanging.
+     */
+    public static void syncMethodEnter(Object monitor, int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null) {
+            Site s = Sites.get(site);
+            throw new UnsupportedByWeft("the synchronized method " + s.frame() + " belongs to a class that was"
+                    + " loaded before Weft's agent, so its monitor cannot be modelled. Start the JVM with"
+                    + " -javaagent:weft-agent.jar, or attach Weft before the class is first used.");
+        }
+    }
 
     /** Exit (normal or exceptional) of such a method. */
-    public static void syncMethodExit(Object monitor, int site) {}
+    public static void syncMethodExit(Object monitor, int site) {
+        // nothing to undo: syncMethodEnter refuses model threads
+    }
 
     // ------------------------------------------------------------ allocation, loops, nondeterminism
 
     /** A new object or array (after its constructor, or where {@code this} becomes initialised). */
-    public static void allocated(Object object, int site) {}
+    public static void allocated(Object object, int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null && !me.scheduler.isAborted() && me.scheduler.ids.allocated(object, me)) {
+            AtomicCalls.allocated(me, object, site);
+        }
+    }
 
-    /** The head of a loop whose iterations only read shared memory. */
-    public static void spinLoopHead(int site) {}
+    /**
+     * The head of a loop whose iterations only read shared memory (GenMC's spin-assume): an
+     * iteration that wrote nothing leaves the thread where it was, so an execution where it spins
+     * again adds nothing and is blocked; the reads that let it leave are explored anyway.
+     */
+    public static void spinLoopHead(int site) {
+        ModelThread me = ModelThread.current();
+        if (me == null) {
+            return;
+        }
+        if (me.spinHead == site && me.writesSinceHead == 0 && me.readsSinceHead > 0) {
+            me.scheduler.perform(me, dev.weft.models.Action.block(Events.NO_DEPS,
+                    "spin loop at " + Sites.origin(site) + " iterated without writing"));
+            return;
+        }
+        me.spinHead = site;
+        me.readsSinceHead = 0;
+        me.writesSinceHead = 0;
+    }
 
     /** Before {@code new java.util.Random()}: its seed comes from the clock. */
-    public static void unseededRandom(int site) {}
+    public static void unseededRandom(int site) {
+        if (ModelThread.current() != null) {
+            throw new UnsupportedByWeft("new Random() at " + Sites.origin(site) + " seeds itself from the clock,"
+                    + " so executions would not repeat. Use new Random(seed), or ThreadLocalRandom (which Weft makes"
+                    + " deterministic per execution).");
+        }
+    }
 
     /**
      * Bootstrap of every intercepted method call (VarHandle, Atomic*, Thread, LockSupport, wait and

@@ -1,0 +1,175 @@
+package dev.weft.runtime;
+
+import java.lang.reflect.Array;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.function.LongConsumer;
+
+/**
+ * Numbers the memory locations of a check, stably across executions: a location is named by what
+ * it is (a field of an object, an array element, a monitor, a thread's park permit) and by its
+ * owner's {@link ObjectIds object number}, never by the Java object of one run.
+ *
+ * <p>Locations of objects that outlive an execution (statics, the test instance) start from the
+ * value they had when the check first touched them, and are put back to it before every execution.
+ */
+final class Locations {
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT }
+
+    private record Key(Kind kind, long owner, long part) {}
+
+    private static final class Info {
+        final String name;
+        final long initial;
+        /** Puts the initial value back into the real heap; null for locations of fresh objects. */
+        final LongConsumer restore;
+        boolean written;
+
+        Info(String name, long initial, LongConsumer restore) {
+            this.name = name;
+            this.initial = initial;
+            this.restore = restore;
+        }
+    }
+
+    private final ObjectIds ids;
+    private final HashMap<Key, Integer> index = new HashMap<>();
+    private final List<Info> infos = new ArrayList<>();
+    private final List<Info> toRestore = new ArrayList<>();
+
+    Locations(ObjectIds ids) {
+        this.ids = ids;
+    }
+
+    int field(Object owner, FieldInfo f) {
+        long ownerId = ids.idOf(owner);
+        Key key = new Key(Kind.FIELD, ownerId, f.index);
+        Integer loc = index.get(key);
+        if (loc != null) {
+            return loc;
+        }
+        String name = ids.describe(owner) + "." + f.field.getName();
+        if (ids.isFresh(owner)) {
+            return add(key, new Info(name, 0, null));
+        }
+        try {
+            long initial = f.type.toLong(f.field.get(owner), ids);
+            return add(key, new Info(name, initial, v -> setField(f, owner, v)));
+        } catch (IllegalAccessException e) {
+            throw new UnsupportedByWeft("cannot read " + f.name + ": " + e.getMessage());
+        }
+    }
+
+    int staticField(FieldInfo f) {
+        Key key = new Key(Kind.STATIC, 0, f.index);
+        Integer loc = index.get(key);
+        if (loc != null) {
+            return loc;
+        }
+        try {
+            long initial = f.type.toLong(f.field.get(null), ids);
+            return add(key, new Info(f.name, initial, v -> setField(f, null, v)));
+        } catch (IllegalAccessException e) {
+            throw new UnsupportedByWeft("cannot read " + f.name + ": " + e.getMessage());
+        }
+    }
+
+    private void setField(FieldInfo f, Object owner, long v) {
+        try {
+            f.field.set(owner, f.type.toBoxed(v, ids));
+        } catch (IllegalAccessException e) {
+            throw new UnsupportedByWeft("cannot restore " + f.name + " before an execution: " + e.getMessage());
+        }
+    }
+
+    int element(Object array, int i) {
+        Key key = new Key(Kind.ELEMENT, ids.idOf(array), i);
+        Integer loc = index.get(key);
+        if (loc != null) {
+            return loc;
+        }
+        String name = ids.describe(array) + "[" + i + "]";
+        if (ids.isFresh(array)) {
+            return add(key, new Info(name, 0, null));
+        }
+        ValueType type = ValueType.of(array.getClass().getComponentType());
+        long initial = type.toLong(Array.get(array, i), ids);
+        return add(key, new Info(name, initial, v -> Array.set(array, i, type.toBoxed(v, ids))));
+    }
+
+    /**
+     * The value of an {@code Atomic*} object (element {@code i} of an atomic array, -1 otherwise).
+     * {@code current} reads its real value, {@code restore} writes one back.
+     */
+    int atomic(Object atomic, int i, LongSupplierOfReal current, LongConsumer restore) {
+        Key key = new Key(Kind.ATOMIC, ids.idOf(atomic), i);
+        Integer loc = index.get(key);
+        if (loc != null) {
+            return loc;
+        }
+        String name = ids.describe(atomic) + (i >= 0 ? "[" + i + "]" : "");
+        if (ids.isFresh(atomic)) {
+            return add(key, new Info(name, 0, null));
+        }
+        return add(key, new Info(name, current.get(), restore));
+    }
+
+    /** Reads the real value of an atomic as a graph value. */
+    @FunctionalInterface
+    interface LongSupplierOfReal {
+        long get();
+    }
+
+    int monitor(Object o) {
+        return synthetic(Kind.MONITOR, ids.idOf(o), "lock(" + ids.describe(o) + ")");
+    }
+
+    int permit(int thread) {
+        return synthetic(Kind.PERMIT, thread, "permit(T" + thread + ")");
+    }
+
+    int wake(int thread) {
+        return synthetic(Kind.WAKE, thread, "notified(T" + thread + ")");
+    }
+
+    int interrupt(int thread) {
+        return synthetic(Kind.INTERRUPT, thread, "interrupted(T" + thread + ")");
+    }
+
+    private int synthetic(Kind kind, long owner, String name) {
+        Key key = new Key(kind, owner, 0);
+        Integer loc = index.get(key);
+        return loc != null ? loc : add(key, new Info(name, 0, null));
+    }
+
+    private int add(Key key, Info info) {
+        int loc = infos.size();
+        infos.add(info);
+        index.put(key, loc);
+        return loc;
+    }
+
+    /** A write to a location of an object that outlives the execution must be undone before the next one. */
+    void written(int loc) {
+        Info info = infos.get(loc);
+        if (!info.written && info.restore != null) {
+            info.written = true;
+            toRestore.add(info);
+        }
+    }
+
+    void restorePersistentState() {
+        for (Info info : toRestore) {
+            info.restore.accept(info.initial);
+        }
+    }
+
+    long initialValue(int loc) {
+        return infos.get(loc).initial;
+    }
+
+    String name(int loc) {
+        return infos.get(loc).name;
+    }
+}

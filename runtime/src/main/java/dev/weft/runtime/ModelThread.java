@@ -1,0 +1,47 @@
+package dev.weft.runtime;
+
+import java.util.IdentityHashMap;
+import java.util.SplittableRandom;
+
+/** One thread of the program in one execution: its id in the graph and its runtime state. */
+final class ModelThread {
+    final Scheduler scheduler;
+    final int id;
+    /** The {@code Thread} object the code under test sees as this thread. */
+    final Thread userThread;
+    /** The real thread that runs it; set when it starts. */
+    volatile Carrier carrier;
+    /** The result of this thread's last action (value read, old value, child id). */
+    long value;
+    /** The thread object being started by this thread's pending SPAWN. */
+    Thread spawning;
+    /** Monitors this thread holds, with their recursion counts (Java monitors are reentrant). */
+    final IdentityHashMap<Object, int[]> monitors = new IdentityHashMap<>();
+    /** The private object whose real monitor stands in for every monitor this thread enters. */
+    final Object monitorStandIn = new Object();
+    /** Deterministic sources that replace clocks and random numbers. */
+    long clockTicks;
+    final SplittableRandom random;
+    /** Objects this thread allocated in this execution, numbering its next one. */
+    int allocations;
+    /** Spin-loop tracking: the loop head last visited and the events since. */
+    int spinHead = -1;
+    int readsSinceHead;
+    int writesSinceHead;
+
+    ModelThread(Scheduler scheduler, int id, Thread userThread) {
+        this.scheduler = scheduler;
+        this.id = id;
+        this.userThread = userThread;
+        this.random = new SplittableRandom(0x5EED_0000L + id);
+    }
+
+    /** The model thread running on the current JVM thread, or null if it is not one. */
+    static ModelThread current() {
+        return Thread.currentThread() instanceof Carrier c ? c.modelThread : null;
+    }
+
+    String name() {
+        return "thread " + id + " (" + userThread.getName() + ")";
+    }
+}

@@ -1,0 +1,142 @@
+package dev.weft.runtime;
+
+import dev.weft.models.AccessMode;
+import dev.weft.models.Action;
+import java.util.ArrayDeque;
+import java.util.IdentityHashMap;
+
+/**
+ * Java monitors as the explorer's library locks (seed 000 §2.7), with wait sets.
+ *
+ * <ul>
+ *   <li>{@code monitorenter} is a blocking acquire of the monitor's lock location; reentry only
+ *       counts. The real monitor entered is the thread's private stand-in, so a thread that waits
+ *       for its turn never holds a real monitor another model thread needs.</li>
+ *   <li>{@code wait} releases the lock, joins the monitor's wait set and blocks on its own
+ *       notification location until a {@code notify} writes it (or, with spurious wakeups or a
+ *       timeout, may also return without one), then re-acquires the lock with the same count.</li>
+ *   <li>{@code notify} wakes the longest-waiting thread of the wait set (HotSpot's order; the JLS
+ *       leaves the choice open), {@code notifyAll} all of them. The wait set follows the order in
+ *       which the lock was taken, which the graph fixes, so it is the same on every replay.</li>
+ * </ul>
+ */
+final class Monitors {
+    static final String DEADLOCK = "deadlock";
+
+    private final Scheduler scheduler;
+    private final IdentityHashMap<Object, ArrayDeque<ModelThread>> waitSets = new IdentityHashMap<>();
+
+    Monitors(Scheduler scheduler) {
+        this.scheduler = scheduler;
+    }
+
+    void reset() {
+        waitSets.clear();
+    }
+
+    Object enter(ModelThread me, Object monitor, Site site) {
+        if (monitor == null) {
+            throw new NullPointerException("synchronized on null at " + site.location());
+        }
+        int[] count = me.monitors.get(monitor);
+        if (count != null) {
+            count[0]++;
+        } else {
+            scheduler.perform(me, Action.lock(scheduler.locations.monitor(monitor), Events.NO_DEPS, site.frame()));
+            me.monitors.put(monitor, new int[] {1});
+        }
+        return me.monitorStandIn;
+    }
+
+    Object exit(ModelThread me, Object monitor, Site site) {
+        if (scheduler.isAborted()) {
+            return me.monitorStandIn; // unwinding: keep the real stand-in balanced, record nothing
+        }
+        int[] count = me.monitors.get(monitor);
+        if (count == null) {
+            throw new IllegalMonitorStateException("monitorexit of a monitor this thread does not hold at "
+                    + site.location());
+        }
+        if (--count[0] == 0) {
+            me.monitors.remove(monitor);
+            scheduler.perform(me, Action.unlock(scheduler.locations.monitor(monitor), Events.NO_DEPS, site.frame()));
+        }
+        return me.monitorStandIn;
+    }
+
+    void await(ModelThread me, Object monitor, boolean timed, Site site) throws InterruptedException {
+        int[] count = me.monitors.remove(monitor);
+        if (count == null) {
+            throw new IllegalMonitorStateException("wait() without holding the monitor at " + site.location());
+        }
+        String origin = site.frame();
+        int lock = scheduler.locations.monitor(monitor);
+        waitSets.computeIfAbsent(monitor, k -> new ArrayDeque<>()).addLast(me);
+        scheduler.perform(me, Action.unlock(lock, Events.NO_DEPS, origin));
+        int wake = scheduler.locations.wake(me.id);
+        if (timed || scheduler.options.spuriousWakeups()) {
+            scheduler.perform(me, Events.exchange(wake, 0, AccessMode.ACQ, origin));
+        } else {
+            scheduler.perform(me, Action.acquire(wake, 1, 0, AccessMode.ACQ, Events.NO_DEPS, origin));
+        }
+        ArrayDeque<ModelThread> set = waitSets.get(monitor);
+        if (set != null) {
+            set.remove(me); // woken without a notify: leave the wait set
+        }
+        scheduler.perform(me, Action.lock(lock, Events.NO_DEPS, origin));
+        me.monitors.put(monitor, count);
+        Threads.checkInterrupted(me, site);
+    }
+
+    void notify(ModelThread me, Object monitor, boolean all, Site site) {
+        if (!me.monitors.containsKey(monitor)) {
+            throw new IllegalMonitorStateException((all ? "notifyAll()" : "notify()")
+                    + " without holding the monitor at " + site.location());
+        }
+        ArrayDeque<ModelThread> set = waitSets.get(monitor);
+        while (set != null && !set.isEmpty()) {
+            ModelThread waiter = set.pollFirst();
+            scheduler.perform(me, Action.write(scheduler.locations.wake(waiter.id), 1, AccessMode.REL,
+                    Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
+            if (!all) {
+                break;
+            }
+        }
+    }
+
+    /** Wakes {@code target} if it waits on a monitor (an interrupt does). */
+    void interruptWait(ModelThread me, ModelThread target, Site site) {
+        for (ArrayDeque<ModelThread> set : waitSets.values()) {
+            if (set.remove(target)) {
+                scheduler.perform(me, Action.write(scheduler.locations.wake(target.id), 1, AccessMode.REL,
+                        Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
+                return;
+            }
+        }
+    }
+
+    /**
+     * The deadlock in a blocked execution: every live thread waits for good, on a monitor, a
+     * notification, a permit or a thread. Null when a thread is blocked by a failed spin-assume
+     * instead (that execution is not a real one).
+     */
+    String describeDeadlock(ModelThread[] threads) {
+        StringBuilder sb = new StringBuilder(DEADLOCK + ": every live thread is blocked for good");
+        for (ModelThread t : threads) {
+            if (t == null || !scheduler.explorer.isLive(t.id)) {
+                continue;
+            }
+            Action on = scheduler.explorer.blockedOn(t.id);
+            if (on != null && on.kind() == Action.Kind.BLOCK) {
+                return null;
+            }
+            sb.append(System.lineSeparator()).append("  ").append(t.name()).append(' ');
+            if (on == null) {
+                sb.append("waits to join a thread that never finishes");
+            } else {
+                sb.append("waits for ").append(scheduler.locationName(on.location())).append(" at ").append(on.origin());
+            }
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,105 @@
+package dev.weft.runtime;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Names objects by numbers that stay the same in every execution, because the graph outlives the
+ * objects of one run: a write of a reference records the number, and a location is named by its
+ * owner's number.
+ *
+ * <ul>
+ *   <li>An object allocated by instrumented code in this execution is named by its allocating
+ *       thread and that thread's allocation count: both repeat when the execution is replayed.</li>
+ *   <li>A lambda is named like an allocation of the first thread that handles it.</li>
+ *   <li>Any other object existed before the execution (a static, the test instance, an enum
+ *       constant) and keeps one number for the whole check.</li>
+ *   <li>Boxed primitives and strings are named by value, since the JDK hands out fresh or cached
+ *       instances at will; a CAS on them compares values (Java compares identity).</li>
+ * </ul>
+ */
+final class ObjectIds {
+    static final long NULL = 0;
+    private static final long PERSISTENT = 1L << 62;
+
+    private final IdentityHashMap<Object, Long> fresh = new IdentityHashMap<>();
+    private final HashMap<Long, Object> freshById = new HashMap<>();
+    private final IdentityHashMap<Object, Long> persistent = new IdentityHashMap<>();
+    private final HashMap<Object, Long> byValue = new HashMap<>();
+    private final HashMap<Long, Object> persistentById = new HashMap<>();
+    private long nextPersistent = PERSISTENT;
+
+    /** Forgets the objects of the previous execution. */
+    void reset() {
+        fresh.clear();
+        freshById.clear();
+    }
+
+    /** Names a new object; false if it already has a name in this execution. */
+    boolean allocated(Object o, ModelThread by) {
+        if (fresh.containsKey(o) || isValueLike(o)) {
+            return false;
+        }
+        long id = ((long) (by.id + 1) << 32) | by.allocations++;
+        fresh.put(o, id);
+        freshById.put(id, o);
+        return true;
+    }
+
+    long idOf(Object o) {
+        if (o == null) {
+            return NULL;
+        }
+        Long id = fresh.get(o);
+        if (id != null) {
+            return id;
+        }
+        ModelThread me;
+        if (o.getClass().isHidden() && (me = ModelThread.current()) != null && !persistent.containsKey(o)) {
+            // a lambda: created by invokedynamic, not by an instrumented NEW, and first handled by the
+            // thread that created it (the captured values make it that thread's own object)
+            allocated(o, me);
+            return fresh.get(o);
+        }
+        Map<Object, Long> table = isValueLike(o) ? byValue : persistent;
+        id = table.get(o);
+        if (id == null) {
+            id = nextPersistent++;
+            table.put(o, id);
+            persistentById.put(id, o);
+        }
+        return id;
+    }
+
+    /** Whether this object was allocated in the current execution (its fields start at default values). */
+    boolean isFresh(Object o) {
+        return fresh.containsKey(o);
+    }
+
+    Object objectOf(long id) {
+        if (id == NULL) {
+            return null;
+        }
+        Object o = (id & PERSISTENT) != 0 ? persistentById.get(id) : freshById.get(id);
+        if (o == null) {
+            throw new IllegalStateException("no object is named " + Long.toHexString(id) + " in this execution");
+        }
+        return o;
+    }
+
+    /** A short name for traces: {@code Node#2.1} (thread 2's allocation 1), or {@code Node@7}. */
+    String describe(Object o) {
+        String type = o.getClass().getSimpleName();
+        Long id = fresh.get(o);
+        if (id != null) {
+            return type + "#" + ((id >>> 32) - 1) + "." + (id & 0xffffffffL);
+        }
+        return type + "@" + (idOf(o) - PERSISTENT);
+    }
+
+    private static boolean isValueLike(Object o) {
+        return o instanceof String || o instanceof Number && o.getClass().getName().startsWith("java.lang.")
+                || o instanceof Boolean || o instanceof Character;
+    }
+}

@@ -1,0 +1,450 @@
+package dev.weft.runtime;
+
+import dev.weft.models.Action;
+import dev.weft.models.Explorer;
+import dev.weft.models.NondeterminismException;
+import dev.weft.models.Program;
+import dev.weft.models.Violation;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * Runs a test body under the explorer, once per execution graph.
+ *
+ * <p>Exactly one model thread runs at a time: the one holding the turn. It runs its own code until
+ * its next action, then drives the explorer itself (DESIGN §4: no extra thread): it offers the
+ * action, steps it, and asks the explorer who goes next; if that is itself, it carries on without
+ * a context switch, otherwise it hands the turn over and parks. The caller of {@link #run} only
+ * starts executions and watches them, so that a thread stuck in uninstrumented code can be
+ * reported instead of hanging the build.
+ *
+ * <p>To the explorer this is an ordinary {@link Program} whose threads always offer their action
+ * before they are stepped, so {@link #next} is never called.
+ */
+final class Scheduler implements Program {
+    /** The check running in this JVM, if any (one at a time). */
+    static volatile Scheduler active;
+
+    final CheckOptions options;
+    final Explorer explorer;
+    final ObjectIds ids = new ObjectIds();
+    final Locations locations = new Locations(ids);
+    final Monitors monitors = new Monitors(this);
+    private final Weft.Body body;
+    private final Thread caller;
+
+    private ModelThread[] threads = new ModelThread[4];
+    private final IdentityHashMap<Thread, ModelThread> byUserThread = new IdentityHashMap<>();
+    private volatile ModelThread turn;
+    private volatile boolean aborted;
+    private final Object runLock = new Object();
+    private int liveCarriers;
+    /** Events performed; the watchdog reads it to tell a slow thread from a stuck one. */
+    private volatile long progress;
+    private final List<Failure> failures = new ArrayList<>();
+    private volatile boolean fatal;
+
+    Scheduler(CheckOptions options, Weft.Body body) {
+        this.options = options;
+        this.body = body;
+        this.caller = Thread.currentThread();
+        this.explorer = new Explorer(this, options.model(), options.explorerOptions());
+    }
+
+    // ---------------------------------------------------------------- the controller (caller's thread)
+
+    CheckResult run() {
+        long start = System.nanoTime();
+        long deadline = options.timeBudget().isZero() ? Long.MAX_VALUE : start + options.timeBudget().toNanos();
+        boolean exhaustive = true;
+        active = this;
+        try {
+            while (!fatal && explorer.nextExecution()) {
+                if (System.nanoTime() > deadline) {
+                    exhaustive = false;
+                    break;
+                }
+                runOneExecution();
+            }
+            if (options.maxExecutions() > 0 && explorer.result().complete() + explorer.result().blocked() >= options.maxExecutions()) {
+                exhaustive = false;
+            }
+        } finally {
+            active = null;
+        }
+        var result = explorer.result();
+        List<Failure> all = new ArrayList<>(failures);
+        for (Violation v : result.violations()) {
+            all.add(toFailure(v));
+        }
+        if (!all.isEmpty()) {
+            exhaustive = false;
+        }
+        return new CheckResult(options.model(), result.complete(), result.blocked(), List.copyOf(all),
+                System.nanoTime() - start, exhaustive);
+    }
+
+    private static Failure toFailure(Violation v) {
+        String m = v.message();
+        Failure.Kind kind = m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
+                : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
+                : Failure.Kind.UNCAUGHT_EXCEPTION;
+        return new Failure(kind, m, v.execution());
+    }
+
+    private void runOneExecution() {
+        aborted = false;
+        Arrays.fill(threads, null);
+        byUserThread.clear();
+        ids.reset();
+        locations.restorePersistentState();
+        monitors.reset();
+        ModelThread main = newThread(0, caller);
+        synchronized (runLock) {
+            liveCarriers = 1;
+        }
+        turn = main;
+        CarrierPool.SHARED.start(main, () -> runModelThread(main, this::runBody));
+        awaitCarriers();
+    }
+
+    private void runBody() {
+        try {
+            body.run();
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new BodyThrew(t);
+        }
+    }
+
+    /** Carries a checked exception of the body out of a Runnable. */
+    private static final class BodyThrew extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        BodyThrew(Throwable cause) {
+            super(cause);
+        }
+    }
+
+    /** Waits until every carrier of this execution is done, watching for a thread stuck outside the model. */
+    private void awaitCarriers() {
+        long timeout = options.stuckTimeout().toMillis();
+        long lastProgress = progress;
+        long lastChange = System.currentTimeMillis();
+        synchronized (runLock) {
+            while (liveCarriers > 0) {
+                try {
+                    runLock.wait(Math.min(250, timeout));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    fail(new Failure(Failure.Kind.INTERNAL, "the check was interrupted", ""));
+                    abortExecution();
+                    return;
+                }
+                long now = System.currentTimeMillis();
+                if (progress != lastProgress) {
+                    lastProgress = progress;
+                    lastChange = now;
+                } else if (now - lastChange >= timeout && liveCarriers > 0) {
+                    reportStuck();
+                    return;
+                }
+            }
+        }
+    }
+
+    private void reportStuck() {
+        ModelThread t = turn;
+        Carrier c = t == null ? null : t.carrier;
+        StringBuilder frames = new StringBuilder();
+        if (c != null) {
+            for (StackTraceElement e : c.getStackTrace()) {
+                frames.append(System.lineSeparator()).append("    at ").append(e);
+            }
+        }
+        fail(new Failure(Failure.Kind.STUCK, (t == null ? "a thread" : t.name()) + " ran for "
+                + options.stuckTimeout().toSeconds() + " s without reaching a shared-memory or synchronisation"
+                + " operation Weft controls: it is blocked or looping in uninstrumented code (a JDK blocking call"
+                + " Weft does not model, I/O, or a loop over local state). Where it is:" + frames, render()));
+        abortExecution();
+        if (c != null) {
+            CarrierPool.SHARED.forget(c);
+            c.interrupt();
+        }
+    }
+
+    // ---------------------------------------------------------------- model threads
+
+    private ModelThread newThread(int id, Thread user) {
+        if (id >= threads.length) {
+            threads = Arrays.copyOf(threads, Math.max(id + 1, threads.length * 2));
+        }
+        ModelThread t = new ModelThread(this, id, user);
+        threads[id] = t;
+        byUserThread.put(user, t);
+        return t;
+    }
+
+    ModelThread modelThreadOf(Thread user) {
+        return byUserThread.get(user);
+    }
+
+    /** The body of a carrier: wait for the first turn, run the code, finish. */
+    private void runModelThread(ModelThread me, Runnable code) {
+        try {
+            awaitTurn(me);
+            try {
+                code.run();
+            } catch (ExecutionAborted a) {
+                return;
+            } catch (UnsupportedByWeft u) {
+                fail(new Failure(Failure.Kind.UNSUPPORTED, u.getMessage(), render()));
+                abortExecution();
+                return;
+            } catch (Throwable t) {
+                uncaught(me, t instanceof BodyThrew ? t.getCause() : t);
+                return;
+            }
+            perform(me, Action.finish(me.userThread.getName()));
+        } catch (ExecutionAborted a) {
+            // the execution ended while this thread was blocked, or was cut short
+        } catch (Throwable internal) {
+            fail(new Failure(Failure.Kind.INTERNAL, "Weft failed: " + stackTrace(internal), ""));
+            abortExecution();
+        } finally {
+            synchronized (runLock) {
+                if (--liveCarriers == 0) {
+                    runLock.notifyAll();
+                }
+            }
+        }
+    }
+
+    private void uncaught(ModelThread me, Throwable t) {
+        if (aborted) {
+            return;
+        }
+        String where = userFrame(t);
+        try {
+            perform(me, Action.error("uncaught " + describe(t) + " in " + me.name() + stackTrace(t), where));
+        } catch (ExecutionAborted expected) {
+            // an error ends the execution
+        }
+    }
+
+    private static String describe(Throwable t) {
+        return t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage());
+    }
+
+    private static String userFrame(Throwable t) {
+        for (StackTraceElement e : t.getStackTrace()) {
+            String c = e.getClassName();
+            if (!c.startsWith("dev.weft.runtime.") && !c.startsWith("java.") && !c.startsWith("jdk.")
+                    && !c.startsWith("org.junit.")) {
+                return e.getFileName() + ":" + e.getLineNumber();
+            }
+        }
+        return "unknown";
+    }
+
+    private static String stackTrace(Throwable t) {
+        StringWriter w = new StringWriter();
+        t.printStackTrace(new PrintWriter(w));
+        StringBuilder sb = new StringBuilder();
+        for (String line : w.toString().split("\\R")) {
+            if (line.contains("dev.weft.runtime.") || line.contains("java.lang.invoke.")) {
+                continue; // Weft's own frames say nothing about the bug
+            }
+            sb.append(System.lineSeparator()).append("      ").append(line.strip());
+        }
+        return sb.toString();
+    }
+
+    /** Starts the thread object a SPAWN created (called while the parent steps it). */
+    private void startChild(int childId, Thread user) {
+        ModelThread child = newThread(childId, user);
+        synchronized (runLock) {
+            liveCarriers++;
+        }
+        CarrierPool.SHARED.start(child, () -> runModelThread(child, user::run));
+    }
+
+    // ---------------------------------------------------------------- the turn
+
+    /**
+     * Performs {@code a} as thread {@code me}'s next action and returns its result. Runs the explorer
+     * on this thread; parks while other threads take their steps.
+     */
+    long perform(ModelThread me, Action a) {
+        if (aborted) {
+            throw ExecutionAborted.INSTANCE;
+        }
+        progress++;
+        if (a.kind() == Action.Kind.READ) {
+            me.readsSinceHead++;
+        } else if (a.kind() != Action.Kind.FENCE) {
+            me.writesSinceHead++;
+        }
+        explorer.offer(me.id, a);
+        drive(me);
+        return me.value;
+    }
+
+    private void drive(ModelThread me) {
+        while (true) {
+            int t = explorer.nextThread();
+            if (t < 0) {
+                boolean done = !explorer.isLive(me.id);
+                endExecution();
+                if (done) {
+                    return;
+                }
+                throw ExecutionAborted.INSTANCE;
+            }
+            ModelThread next = threads[t];
+            if (next == me) {
+                if (explorer.needsAction(t)) {
+                    return; // my action is done; run my code to my next one
+                }
+                step(me);
+                continue;
+            }
+            boolean done = !explorer.isLive(me.id);
+            handTurnTo(next);
+            if (done) {
+                return;
+            }
+            awaitTurn(me);
+        }
+    }
+
+    private void step(ModelThread me) {
+        boolean ok;
+        try {
+            ok = explorer.step(me.id);
+        } catch (NondeterminismException e) {
+            fail(new Failure(Failure.Kind.NONDETERMINISM, e.getMessage() + ". Make the test depend only on"
+                    + " what it reads from shared memory: no clocks, unseeded randomness, I/O or iteration"
+                    + " order of identity-hashed collections.", render()));
+            abortExecution();
+            throw ExecutionAborted.INSTANCE;
+        }
+        if (!ok) {
+            abortExecution();
+            throw ExecutionAborted.INSTANCE;
+        }
+    }
+
+    private void handTurnTo(ModelThread next) {
+        turn = next;
+        Carrier c = next.carrier;
+        if (c != null) {
+            LockSupport.unpark(c);
+        }
+    }
+
+    private void awaitTurn(ModelThread me) {
+        int spins = 0;
+        while (turn != me) {
+            if (aborted) {
+                throw ExecutionAborted.INSTANCE;
+            }
+            if (spins < 64) {
+                spins++;
+                Thread.onSpinWait();
+            } else {
+                LockSupport.park(this);
+            }
+        }
+        if (aborted) {
+            throw ExecutionAborted.INSTANCE;
+        }
+    }
+
+    /** The execution ran to its end: count it, report a deadlock, release blocked threads. */
+    private void endExecution() {
+        Explorer.Ending ending = explorer.endExecution();
+        if (ending == Explorer.Ending.BLOCKED) {
+            String deadlock = monitors.describeDeadlock(threads);
+            if (deadlock != null) {
+                explorer.reportViolation(deadlock);
+            }
+        }
+        abortExecution();
+    }
+
+    /** Ends the execution for every model thread: blocked ones wake up and unwind. */
+    void abortExecution() {
+        aborted = true;
+        for (ModelThread t : threads) {
+            if (t != null && t.carrier != null) {
+                LockSupport.unpark(t.carrier);
+            }
+        }
+    }
+
+    boolean isAborted() {
+        return aborted;
+    }
+
+    private void fail(Failure f) {
+        synchronized (failures) {
+            failures.add(f);
+        }
+        fatal = true;
+        explorer.stop();
+    }
+
+    /** The execution so far, per thread (for reports). */
+    String render() {
+        return explorer.snapshot().render(this::locationName);
+    }
+
+    ModelThread thread(int id) {
+        return id < threads.length ? threads[id] : null;
+    }
+
+    // ---------------------------------------------------------------- Program
+
+    @Override
+    public int initialThreads() {
+        return 1;
+    }
+
+    @Override
+    public void reset() {
+        // each execution re-runs the body from runOneExecution
+    }
+
+    @Override
+    public Action next(int thread) {
+        throw new IllegalStateException("model threads offer their actions themselves");
+    }
+
+    @Override
+    public void resume(int thread, long value, int nextIndex) {
+        ModelThread t = threads[thread];
+        t.value = value;
+        if (t.spawning != null) {
+            Thread user = t.spawning;
+            t.spawning = null;
+            startChild((int) value, user);
+        }
+    }
+
+    @Override
+    public long initialValue(int location) {
+        return locations.initialValue(location);
+    }
+
+    @Override
+    public String locationName(int location) {
+        return locations.name(location);
+    }
+}
