@@ -1,0 +1,55 @@
+package dev.weft.samples.runtime;
+
+import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+
+/** Test bodies that do something a model checker must not silently accept. */
+final class BadInputPrograms {
+    private BadInputPrograms() {}
+
+    static final class Cells {
+        volatile int x;
+        volatile int y;
+    }
+
+    /** Branches on the clock: Weft's clock is a function of the execution, so replays agree. */
+    static void branchOnNanoTime() throws InterruptedException {
+        Cells c = new Cells();
+        BugPrograms.startAndJoin(() -> {
+            if (System.nanoTime() % 2 == 0) {
+                c.x = 1;
+            } else {
+                c.y = 1;
+            }
+        }, () -> {
+            int r = c.x + c.y;
+        });
+    }
+
+    static void unseededRandom() throws InterruptedException {
+        Cells c = new Cells();
+        BugPrograms.startAndJoin(() -> c.x = new Random().nextInt(2));
+    }
+
+    static void countDownLatch() throws InterruptedException {
+        CountDownLatch latch = new CountDownLatch(1);
+        BugPrograms.startAndJoin(() -> {
+            try {
+                latch.await();
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        });
+    }
+
+    /** Spins on a loop that also counts, so spin-assume does not apply: the event bound must stop it. */
+    static void countingSpin() throws InterruptedException {
+        Cells c = new Cells();
+        BugPrograms.startAndJoin(() -> {
+            int spins = 0;
+            while (c.x == 0) {
+                spins++;
+            }
+        });
+    }
+}
