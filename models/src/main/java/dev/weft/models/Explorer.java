@@ -224,7 +224,8 @@ public final class Explorer {
 
     /** Records a violation the runtime found in the current execution (a deadlock, a data race). */
     public void reportViolation(String message) {
-        violations.add(new Violation(message, ExecutionSnapshot.of(g).render(program::locationName)));
+        ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
+        violations.add(new Violation(message, snapshot.render(program::locationName), snapshot));
         if (options.stopOnViolation()) {
             stopped = true;
         }
@@ -460,8 +461,9 @@ public final class Explorer {
         if (g.event(t, i) == null) {
             addSimple(newEvent(t, i, EventKind.ERROR, error, AccessMode.NA));
         }
+        ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
         violations.add(new Violation("thread " + t + ": " + error.message() + " at " + error.origin(),
-                ExecutionSnapshot.of(g).render(program::locationName)));
+                snapshot.render(program::locationName), snapshot));
         if (options.stopOnViolation()) {
             stopped = true;
         }

@@ -16,19 +16,22 @@ import java.time.Duration;
  *                           notification (the JLS allows it; code must re-check its condition)
  * @param stuckTimeout       a thread that runs this long without reaching an event is reported as
  *                           stuck in uninstrumented code
+ * @param replay             0, or the number of an execution ({@link Failure#run}) to stop at: the
+ *                           exploration is deterministic, so this re-runs exactly up to that execution
  */
 public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeBudget,
-                           int maxEventsPerThread, boolean spuriousWakeups, Duration stuckTimeout) {
+                           int maxEventsPerThread, boolean spuriousWakeups, Duration stuckTimeout,
+                           long replay) {
 
     public static final CheckOptions DEFAULT = new CheckOptions(MemoryModel.RC11, 0, Duration.ZERO,
-            10_000, false, Duration.ofSeconds(10));
+            10_000, false, Duration.ofSeconds(10), 0);
 
     public CheckOptions {
         if (model == null || maxExecutions < 0 || timeBudget.isNegative() || maxEventsPerThread < 1
-                || stuckTimeout.isNegative() || stuckTimeout.isZero()) {
+                || stuckTimeout.isNegative() || stuckTimeout.isZero() || replay < 0) {
             throw new IllegalArgumentException("invalid check options: " + model + ", maxExecutions="
                     + maxExecutions + ", timeBudget=" + timeBudget + ", maxEventsPerThread=" + maxEventsPerThread
-                    + ", stuckTimeout=" + stuckTimeout);
+                    + ", stuckTimeout=" + stuckTimeout + ", replay=" + replay);
         }
     }
 
@@ -37,27 +40,42 @@ public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeB
     }
 
     public CheckOptions withModel(MemoryModel m) {
-        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout);
+        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
     }
 
     public CheckOptions withMaxExecutions(long n) {
-        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout);
+        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
     }
 
     public CheckOptions withTimeBudget(Duration d) {
-        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout);
+        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
     }
 
     public CheckOptions withMaxEventsPerThread(int n) {
-        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout);
+        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout, replay);
     }
 
     public CheckOptions withSpuriousWakeups(boolean b) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout, replay);
     }
 
     public CheckOptions withStuckTimeout(Duration d) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d, replay);
+    }
+
+    /** Stops at execution {@code run} of a {@link Failure#replayHandle}. */
+    public CheckOptions withReplay(long run) {
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, run);
+    }
+
+    /** Stops at the execution a {@link Failure#replayHandle} names ({@code MODEL:run}), under its model. */
+    public CheckOptions withReplay(String handle) {
+        int colon = handle.indexOf(':');
+        if (colon < 0) {
+            throw new IllegalArgumentException("a replay handle looks like RC11:42, not " + handle);
+        }
+        return withModel(MemoryModel.valueOf(handle.substring(0, colon).trim()))
+                .withReplay(Long.parseLong(handle.substring(colon + 1).trim()));
     }
 
     ExplorerOptions explorerOptions() {

@@ -165,6 +165,15 @@ final class Locations {
         }
     }
 
+    /** Every location's name by number (a copy: reports outlive the check). */
+    java.util.Map<Integer, String> names() {
+        java.util.Map<Integer, String> m = new java.util.HashMap<>();
+        for (int i = 0; i < infos.size(); i++) {
+            m.put(i, infos.get(i).name);
+        }
+        return java.util.Map.copyOf(m);
+    }
+
     long initialValue(int loc) {
         return infos.get(loc).initial;
     }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.locks.LockSupport;
 
 /**
@@ -47,6 +48,9 @@ final class Scheduler implements Program {
     /** Events performed; the watchdog reads it to tell a slow thread from a stuck one. */
     private volatile long progress;
     private final List<Failure> failures = new ArrayList<>();
+    private int violationsSeen;
+    /** Executions started, numbered from 1 (the replay handle of a failure). */
+    private long runs;
     private volatile boolean fatal;
 
     Scheduler(CheckOptions options, Weft.Body body) {
@@ -69,7 +73,13 @@ final class Scheduler implements Program {
                     exhaustive = false;
                     break;
                 }
+                runs++;
                 runOneExecution();
+                collectViolations();
+                if (runs == options.replay()) {
+                    exhaustive = false;
+                    break;
+                }
             }
             if (options.maxExecutions() > 0 && explorer.result().complete() + explorer.result().blocked() >= options.maxExecutions()) {
                 exhaustive = false;
@@ -78,23 +88,37 @@ final class Scheduler implements Program {
             active = null;
         }
         var result = explorer.result();
-        List<Failure> all = new ArrayList<>(failures);
-        for (Violation v : result.violations()) {
-            all.add(toFailure(v));
-        }
-        if (!all.isEmpty()) {
+        if (!failures.isEmpty()) {
             exhaustive = false;
         }
-        return new CheckResult(options.model(), result.complete(), result.blocked(), List.copyOf(all),
+        return new CheckResult(options.model(), result.complete(), result.blocked(), List.copyOf(failures),
                 System.nanoTime() - start, exhaustive);
     }
 
-    private static Failure toFailure(Violation v) {
-        String m = v.message();
-        Failure.Kind kind = m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
-                : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
-                : Failure.Kind.UNCAUGHT_EXCEPTION;
-        return new Failure(kind, m, v.execution());
+    /** The explorer's violations of the execution that just ran, as failures of this run. */
+    private void collectViolations() {
+        List<Violation> all = explorer.result().violations();
+        for (int i = violationsSeen; i < all.size(); i++) {
+            Violation v = all.get(i);
+            String m = v.message();
+            Failure.Kind kind = m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
+                    : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
+                    : Failure.Kind.UNCAUGHT_EXCEPTION;
+            failures.add(new Failure(kind, m, v.execution(), v.graph(), locations.names(), runs, options.model()));
+        }
+        violationsSeen = all.size();
+    }
+
+    /** A failure in the current execution, with its graph. */
+    private Failure failure(Failure.Kind kind, String message) {
+        var snapshot = explorer.snapshot();
+        return new Failure(kind, message, snapshot.render(this::locationName), snapshot, locations.names(), runs,
+                options.model());
+    }
+
+    /** A failure of the check itself, outside any execution. */
+    private Failure setupFailure(Failure.Kind kind, String message) {
+        return new Failure(kind, message, "", null, Map.of(), 0, options.model());
     }
 
     private void runOneExecution() {
@@ -143,7 +167,7 @@ final class Scheduler implements Program {
                     runLock.wait(Math.min(250, timeout));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    fail(new Failure(Failure.Kind.INTERNAL, "the check was interrupted", ""));
+                    fail(setupFailure(Failure.Kind.INTERNAL, "the check was interrupted"));
                     abortExecution();
                     return;
                 }
@@ -168,10 +192,10 @@ final class Scheduler implements Program {
                 frames.append(System.lineSeparator()).append("    at ").append(e);
             }
         }
-        fail(new Failure(Failure.Kind.STUCK, (t == null ? "a thread" : t.name()) + " ran for "
+        fail(failure(Failure.Kind.STUCK, (t == null ? "a thread" : t.name()) + " ran for "
                 + options.stuckTimeout().toSeconds() + " s without reaching a shared-memory or synchronisation"
                 + " operation Weft controls: it is blocked or looping in uninstrumented code (a JDK blocking call"
-                + " Weft does not model, I/O, or a loop over local state). Where it is:" + frames, render()));
+                + " Weft does not model, I/O, or a loop over local state). Where it is:" + frames));
         abortExecution();
         if (c != null) {
             CarrierPool.SHARED.forget(c);
@@ -204,7 +228,7 @@ final class Scheduler implements Program {
             } catch (ExecutionAborted a) {
                 return;
             } catch (UnsupportedByWeft u) {
-                fail(new Failure(Failure.Kind.UNSUPPORTED, u.getMessage(), render()));
+                fail(failure(Failure.Kind.UNSUPPORTED, u.getMessage()));
                 abortExecution();
                 return;
             } catch (Throwable t) {
@@ -215,7 +239,7 @@ final class Scheduler implements Program {
         } catch (ExecutionAborted a) {
             // the execution ended while this thread was blocked, or was cut short
         } catch (Throwable internal) {
-            fail(new Failure(Failure.Kind.INTERNAL, "Weft failed: " + stackTrace(internal), ""));
+            fail(failure(Failure.Kind.INTERNAL, "Weft failed: " + stackTrace(internal)));
             abortExecution();
         } finally {
             synchronized (runLock) {
@@ -329,9 +353,9 @@ final class Scheduler implements Program {
         try {
             ok = explorer.step(me.id);
         } catch (NondeterminismException e) {
-            fail(new Failure(Failure.Kind.NONDETERMINISM, e.getMessage() + ". Make the test depend only on"
+            fail(failure(Failure.Kind.NONDETERMINISM, e.getMessage() + ". Make the test depend only on"
                     + " what it reads from shared memory: no clocks, unseeded randomness, I/O or iteration"
-                    + " order of identity-hashed collections.", render()));
+                    + " order of identity-hashed collections."));
             abortExecution();
             throw ExecutionAborted.INSTANCE;
         }
@@ -399,11 +423,6 @@ final class Scheduler implements Program {
         }
         fatal = true;
         explorer.stop();
-    }
-
-    /** The execution so far, per thread (for reports). */
-    String render() {
-        return explorer.snapshot().render(this::locationName);
     }
 
     ModelThread thread(int id) {
