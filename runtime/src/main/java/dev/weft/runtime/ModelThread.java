@@ -9,7 +9,9 @@ final class ModelThread {
     final int id;
     /** The {@code Thread} object the code under test sees as this thread. */
     final Thread userThread;
-    /** The real thread that runs it; set when it starts. */
+    /** What it runs: the test body, or the started Thread's run(). */
+    Runnable code;
+    /** The real thread that runs it; set when it first gets the turn. */
     volatile Carrier carrier;
     /** The result of this thread's last action (value read, old value, child id). */
     long value;

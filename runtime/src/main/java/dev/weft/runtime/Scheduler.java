@@ -28,6 +28,13 @@ import java.util.concurrent.locks.LockSupport;
  * before they are stepped, so {@link #next} is never called.
  */
 final class Scheduler implements Program {
+    /**
+     * How long a thread that waits for its turn spins before it parks: the turn often comes back
+     * within microseconds, and a park/unpark pair costs several. Longer spins lose on two cores,
+     * where spinning threads take the CPU from the one that runs (docs/benchmarks.md).
+     */
+    private static final int SPINS = 64;
+
     /** The check running in this JVM, if any (one at a time). */
     static volatile Scheduler active;
 
@@ -129,11 +136,11 @@ final class Scheduler implements Program {
         locations.restorePersistentState();
         monitors.reset();
         ModelThread main = newThread(0, caller);
+        main.code = this::runBody;
         synchronized (runLock) {
-            liveCarriers = 1;
+            liveCarriers = 0;
         }
-        turn = main;
-        CarrierPool.SHARED.start(main, () -> runModelThread(main, this::runBody));
+        handTurnTo(main);
         awaitCarriers();
     }
 
@@ -292,11 +299,20 @@ final class Scheduler implements Program {
 
     /** Starts the thread object a SPAWN created (called while the parent steps it). */
     private void startChild(int childId, Thread user) {
-        ModelThread child = newThread(childId, user);
+        newThread(childId, user).code = user::run;
+    }
+
+    /**
+     * Puts a thread on a carrier when it first gets the turn, not when it is started: the carrier
+     * then wakes once, already holding the turn, and a thread that never runs (the execution was
+     * cut short) costs nothing.
+     */
+    private void launch(ModelThread t) {
         synchronized (runLock) {
             liveCarriers++;
         }
-        CarrierPool.SHARED.start(child, () -> runModelThread(child, user::run));
+        Runnable code = t.code;
+        CarrierPool.SHARED.start(t, () -> runModelThread(t, code));
     }
 
     // ---------------------------------------------------------------- the turn
@@ -370,6 +386,8 @@ final class Scheduler implements Program {
         Carrier c = next.carrier;
         if (c != null) {
             LockSupport.unpark(c);
+        } else {
+            launch(next);
         }
     }
 
@@ -379,7 +397,7 @@ final class Scheduler implements Program {
             if (aborted) {
                 throw ExecutionAborted.INSTANCE;
             }
-            if (spins < 64) {
+            if (spins < SPINS) {
                 spins++;
                 Thread.onSpinWait();
             } else {
