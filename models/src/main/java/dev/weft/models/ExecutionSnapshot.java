@@ -51,6 +51,17 @@ public record ExecutionSnapshot(List<EventInfo> events, Map<Integer, List<EventI
 
     /** Per thread, the events in program order with values, rf sources and program points. */
     public String render(IntFunction<String> locationNames) {
+        return render(locationNames, (location, value) -> Long.toString(value));
+    }
+
+    /** How a value stored at a location reads in a trace (a runtime names the objects it numbers). */
+    @FunctionalInterface
+    public interface ValueFormat {
+        String format(int location, long value);
+    }
+
+    /** As {@link #render(IntFunction)}, with values shown by {@code values}. */
+    public String render(IntFunction<String> locationNames, ValueFormat values) {
         Map<Integer, List<EventInfo>> byThread = new TreeMap<>();
         for (EventInfo e : events) {
             byThread.computeIfAbsent(e.thread(), t -> new ArrayList<>()).add(e);
@@ -61,7 +72,7 @@ public record ExecutionSnapshot(List<EventInfo> events, Map<Integer, List<EventI
             List<EventInfo> list = new ArrayList<>(entry.getValue());
             list.sort((a, b) -> Integer.compare(a.index(), b.index()));
             for (EventInfo e : list) {
-                sb.append("    ").append(e.index()).append(' ').append(describe(e, locationNames));
+                sb.append("    ").append(e.index()).append(' ').append(describe(e, locationNames, values));
                 if (!e.origin().isEmpty()) {
                     sb.append("   @ ").append(e.origin());
                 }
@@ -71,13 +82,14 @@ public record ExecutionSnapshot(List<EventInfo> events, Map<Integer, List<EventI
         return sb.toString();
     }
 
-    private static String describe(EventInfo e, IntFunction<String> names) {
+    private static String describe(EventInfo e, IntFunction<String> names, ValueFormat values) {
         String loc = e.location() >= 0 ? names.apply(e.location()) : "";
         String mode = e.mode().shortName();
         return switch (e.kind()) {
-            case "READ" -> "R" + mode + " " + loc + " = " + e.value() + "  (from "
+            case "READ" -> "R" + mode + " " + loc + " = " + values.format(e.location(), e.value()) + "  (from "
                     + (e.readsInit() ? "init" : "T" + e.rfThread() + "." + e.rfIndex()) + ")";
-            case "WRITE" -> (e.rmwWritePart() ? "U" : "W") + mode + " " + loc + " := " + e.value();
+            case "WRITE" -> (e.rmwWritePart() ? "U" : "W") + mode + " " + loc + " := "
+                    + values.format(e.location(), e.value());
             case "FENCE" -> "F" + mode;
             case "JOIN" -> "join (thread " + e.rfThread() + " finished)";
             default -> e.kind().toLowerCase(java.util.Locale.ROOT);

@@ -21,6 +21,8 @@ final class Locations {
 
     private static final class Info {
         final String name;
+        /** Whether values here are object numbers (shown as object names in traces). */
+        boolean reference;
         final long initial;
         /** Puts the initial value back into the real heap; null for locations of fresh objects. */
         final LongConsumer restore;
@@ -49,6 +51,12 @@ final class Locations {
         if (loc != null) {
             return loc;
         }
+        loc = newField(owner, f, key);
+        infos.get(loc).reference = f.type == ValueType.REFERENCE;
+        return loc;
+    }
+
+    private int newField(Object owner, FieldInfo f, Key key) {
         String name = ids.describe(owner) + "." + f.field.getName();
         if (ids.isFresh(owner)) {
             return add(key, new Info(name, 0, null));
@@ -69,7 +77,9 @@ final class Locations {
         }
         try {
             long initial = f.type.toLong(f.field.get(null), ids);
-            return add(key, new Info(f.name, initial, v -> setField(f, null, v)));
+            int added = add(key, new Info(f.name, initial, v -> setField(f, null, v)));
+            infos.get(added).reference = f.type == ValueType.REFERENCE;
+            return added;
         } catch (IllegalAccessException e) {
             throw new UnsupportedByWeft("cannot read " + f.name + ": " + e.getMessage());
         }
@@ -90,12 +100,11 @@ final class Locations {
             return loc;
         }
         String name = ids.describe(array) + "[" + i + "]";
-        if (ids.isFresh(array)) {
-            return add(key, new Info(name, 0, null));
-        }
         ValueType type = ValueType.of(array.getClass().getComponentType());
-        long initial = type.toLong(Array.get(array, i), ids);
-        return add(key, new Info(name, initial, v -> Array.set(array, i, type.toBoxed(v, ids))));
+        int added = ids.isFresh(array) ? add(key, new Info(name, 0, null))
+                : add(key, new Info(name, type.toLong(Array.get(array, i), ids), v -> Array.set(array, i, type.toBoxed(v, ids))));
+        infos.get(added).reference = type == ValueType.REFERENCE;
+        return added;
     }
 
     /**
@@ -163,6 +172,14 @@ final class Locations {
         for (Info info : toRestore) {
             info.restore.accept(info.initial);
         }
+    }
+
+    /** A value stored at {@code loc} as a trace shows it: object names for references. */
+    String format(int loc, long value) {
+        if (loc < 0 || loc >= infos.size() || !infos.get(loc).reference) {
+            return Long.toString(value);
+        }
+        return ids.describeId(value);
     }
 
     /** Every location's name by number (a copy: reports outlive the check). */

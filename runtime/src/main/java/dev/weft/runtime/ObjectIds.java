@@ -88,9 +88,18 @@ final class ObjectIds {
         return o;
     }
 
+    /** The trace name of the object numbered {@code id}, or {@code null}. */
+    String describeId(long id) {
+        if (id == NULL) {
+            return "null";
+        }
+        Object o = (id & PERSISTENT) != 0 ? persistentById.get(id) : freshById.get(id);
+        return o == null ? "#" + Long.toHexString(id) : describe(o);
+    }
+
     /** A short name for traces: {@code Node#2.1} (thread 2's allocation 1), or {@code Node@7}. */
     String describe(Object o) {
-        String type = o.getClass().getSimpleName();
+        String type = o.getClass().isHidden() ? "lambda" : o.getClass().getSimpleName();
         Long id = fresh.get(o);
         if (id != null) {
             return type + "#" + ((id >>> 32) - 1) + "." + (id & 0xffffffffL);

@@ -111,7 +111,8 @@ final class Scheduler implements Program {
             Failure.Kind kind = m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
                     : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
                     : Failure.Kind.UNCAUGHT_EXCEPTION;
-            failures.add(new Failure(kind, m, v.execution(), v.graph(), locations.names(), runs, options.model()));
+            failures.add(new Failure(kind, m, v.graph().render(this::locationName, locations::format), v.graph(),
+                    locations.names(), runs, options.model()));
         }
         violationsSeen = all.size();
     }
@@ -119,7 +120,7 @@ final class Scheduler implements Program {
     /** A failure in the current execution, with its graph. */
     private Failure failure(Failure.Kind kind, String message) {
         var snapshot = explorer.snapshot();
-        return new Failure(kind, message, snapshot.render(this::locationName), snapshot, locations.names(), runs,
+        return new Failure(kind, message, snapshot.render(this::locationName, locations::format), snapshot, locations.names(), runs,
                 options.model());
     }
 
