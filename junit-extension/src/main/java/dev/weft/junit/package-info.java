@@ -1,2 +1,6 @@
-/** Filled by a later issue; the module exists so that the reactor has its final shape. */
+/**
+ * Weft's JUnit 5 surface: {@link dev.weft.junit.ModelCheck} and its extension, and the report-entry
+ * keys ({@link dev.weft.junit.ReportKeys}) that every Weft check publishes. The agent never
+ * rewrites this package.
+ */
 package dev.weft.junit;

@@ -1,0 +1,41 @@
+package dev.weft.jcstresstests;
+
+import java.lang.invoke.VarHandle;
+import org.openjdk.jcstress.annotations.Actor;
+import org.openjdk.jcstress.annotations.JCStressTest;
+import org.openjdk.jcstress.annotations.Outcome;
+import org.openjdk.jcstress.annotations.State;
+import org.openjdk.jcstress.infra.results.II_Result;
+
+import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
+import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
+
+/**
+ * Store buffering with opaque accesses separated by VarHandle.fullFence: the full (SC) fences
+ * forbid both loads from reading 0.
+ */
+@JCStressTest
+@State
+@Outcome(id = {"0, 1", "1, 0", "1, 1"}, expect = ACCEPTABLE, desc = "some interleaving")
+@Outcome(id = "0, 0", expect = FORBIDDEN, desc = "full fences order each store before the following load")
+public class SbFullFenceTest {
+    static final VarHandle X = VarHandles.field(SbFullFenceTest.class, "x", int.class);
+    static final VarHandle Y = VarHandles.field(SbFullFenceTest.class, "y", int.class);
+
+    int x;
+    int y;
+
+    @Actor
+    public void actor1(II_Result r) {
+        X.setOpaque(this, 1);
+        VarHandle.fullFence();
+        r.r1 = (int) Y.getOpaque(this);
+    }
+
+    @Actor
+    public void actor2(II_Result r) {
+        Y.setOpaque(this, 1);
+        VarHandle.fullFence();
+        r.r2 = (int) X.getOpaque(this);
+    }
+}
