@@ -243,7 +243,7 @@ final class Scheduler implements Program {
                 uncaught(me, t instanceof BodyThrew ? t.getCause() : t);
                 return;
             }
-            perform(me, Action.finish(me.userThread.getName()));
+            perform(me, Action.finish("end of thread " + me.id)); // not the JVM's thread name: it differs per run
         } catch (ExecutionAborted a) {
             // the execution ended while this thread was blocked, or was cut short
         } catch (Throwable internal) {
@@ -290,7 +290,7 @@ final class Scheduler implements Program {
         t.printStackTrace(new PrintWriter(w));
         StringBuilder sb = new StringBuilder();
         for (String line : w.toString().split("\\R")) {
-            if (line.contains("dev.weft.runtime.") || line.contains("java.lang.invoke.")) {
+            if (line.contains("dev.weft.runtime.") || line.contains("dev.weft.junit.") || line.contains("java.lang.invoke.")) {
                 continue; // Weft's own frames say nothing about the bug
             }
             sb.append(System.lineSeparator()).append("      ").append(line.strip());
