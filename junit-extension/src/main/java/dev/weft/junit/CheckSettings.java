@@ -14,7 +14,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
  * {@code weft.model} configuration parameter over both.
  *
  * @param name    {@code <class>#<method>}, as in reports
- * @param options what to pass to the runtime ({@link ModelCheck#races} has no counterpart yet)
+ * @param options what to pass to the runtime 
  */
 record CheckSettings(String name, CheckOptions options) {
 
@@ -31,7 +31,8 @@ record CheckSettings(String name, CheckOptions options) {
                 .withMaxExecutions(pick(onMethod, onClass, ModelCheck::maxExecutions))
                 .withTimeBudget(Duration.ofSeconds(pick(onMethod, onClass, ModelCheck::timeoutSeconds)))
                 .withMaxEventsPerThread(pick(onMethod, onClass, ModelCheck::maxEventsPerThread))
-                .withSpuriousWakeups(pick(onMethod, onClass, ModelCheck::spuriousWakeups));
+                .withSpuriousWakeups(pick(onMethod, onClass, ModelCheck::spuriousWakeups))
+                .withRaces(pick(onMethod, onClass, ModelCheck::races));
         if (modelParameter.isPresent()) {
             options = options.withModel(parseModel(modelParameter.get()));
         }

@@ -1,6 +1,7 @@
 package dev.weft.junit;
 
 import dev.weft.models.MemoryModel;
+import dev.weft.runtime.RacePolicy;
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;
@@ -78,8 +79,8 @@ public @interface ModelCheck {
     boolean spuriousWakeups() default false;
 
     /**
-     * What to do about data races. Race detection is not implemented yet: the attribute is
-     * accepted so that tests can state their policy, but no race is reported or fails a check.
+     * What a data race does (two conflicting accesses from different threads, one of them plain,
+     * not ordered by happens-before): fail the check, warn on stderr (the default), or nothing.
      */
     RacePolicy races() default RacePolicy.WARN;
 

@@ -222,6 +222,11 @@ public final class Explorer {
         return last == null ? null : last.action;
     }
 
+    /** The first data race of the current execution, described, or null ({@link RaceDetector}). */
+    public String firstRace() {
+        return RaceDetector.firstRace(g, program::locationName);
+    }
+
     /** Records a violation the runtime found in the current execution (a deadlock, a data race). */
     public void reportViolation(String message) {
         ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);

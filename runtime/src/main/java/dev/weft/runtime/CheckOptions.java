@@ -16,18 +16,19 @@ import java.time.Duration;
  *                           notification (the JLS allows it; code must re-check its condition)
  * @param stuckTimeout       a thread that runs this long without reaching an event is reported as
  *                           stuck in uninstrumented code
+ * @param races              what a data race on plain accesses does (fail, warn, or nothing)
  * @param replay             0, or the number of an execution ({@link Failure#run}) to stop at: the
  *                           exploration is deterministic, so this re-runs exactly up to that execution
  */
 public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeBudget,
                            int maxEventsPerThread, boolean spuriousWakeups, Duration stuckTimeout,
-                           long replay) {
+                           RacePolicy races, long replay) {
 
     public static final CheckOptions DEFAULT = new CheckOptions(MemoryModel.RC11, 0, Duration.ZERO,
-            10_000, false, Duration.ofSeconds(10), 0);
+            10_000, false, Duration.ofSeconds(10), RacePolicy.WARN, 0);
 
     public CheckOptions {
-        if (model == null || maxExecutions < 0 || timeBudget.isNegative() || maxEventsPerThread < 1
+        if (model == null || races == null || maxExecutions < 0 || timeBudget.isNegative() || maxEventsPerThread < 1
                 || stuckTimeout.isNegative() || stuckTimeout.isZero() || replay < 0) {
             throw new IllegalArgumentException("invalid check options: " + model + ", maxExecutions="
                     + maxExecutions + ", timeBudget=" + timeBudget + ", maxEventsPerThread=" + maxEventsPerThread
@@ -40,32 +41,37 @@ public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeB
     }
 
     public CheckOptions withModel(MemoryModel m) {
-        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
+        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
     }
 
     public CheckOptions withMaxExecutions(long n) {
-        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
+        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
     }
 
     public CheckOptions withTimeBudget(Duration d) {
-        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout, replay);
+        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
     }
 
     public CheckOptions withMaxEventsPerThread(int n) {
-        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout, races, replay);
     }
 
     public CheckOptions withSpuriousWakeups(boolean b) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout, races, replay);
     }
 
     public CheckOptions withStuckTimeout(Duration d) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d, races, replay);
+    }
+
+    public CheckOptions withRaces(RacePolicy policy) {
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout,
+                policy, replay);
     }
 
     /** Stops at execution {@code run} of a {@link Failure#replayHandle}. */
     public CheckOptions withReplay(long run) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, run);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, run);
     }
 
     /** Stops at the execution a {@link Failure#replayHandle} names ({@code MODEL:run}), under its model. */

@@ -12,9 +12,10 @@ import java.util.List;
  * @param failures   the violations and errors; empty when the check passed
  * @param nanos      wall-clock time
  * @param exhaustive whether every execution was explored (no budget ran out, no failure stopped it)
+ * @param warnings   what was found without failing the check (a data race under {@link RacePolicy#WARN})
  */
 public record CheckResult(MemoryModel model, long executions, long blocked, List<Failure> failures,
-                          long nanos, boolean exhaustive) {
+                          long nanos, boolean exhaustive, List<String> warnings) {
 
     public boolean passed() {
         return failures.isEmpty();
@@ -29,6 +30,9 @@ public record CheckResult(MemoryModel model, long executions, long blocked, List
         StringBuilder sb = new StringBuilder();
         sb.append(String.format("model=%s executions=%d blocked=%d result=%s time=%.3fs%s", model, executions,
                 blocked, passed() ? "PASS" : "FAIL", seconds(), exhaustive ? "" : " (not exhaustive)"));
+        for (String w : warnings) {
+            sb.append(System.lineSeparator()).append("warning: ").append(w);
+        }
         for (Failure f : failures) {
             sb.append(System.lineSeparator()).append(f);
         }

@@ -20,6 +20,8 @@ public record Failure(Kind kind, String message, String execution, ExecutionSnap
     public enum Kind {
         /** An exception or failed assertion in a model thread. */
         UNCAUGHT_EXCEPTION,
+        /** Two conflicting accesses, one plain, not ordered by happens-before ({@link RacePolicy#FAIL}). */
+        DATA_RACE,
         /** Every live thread is blocked for good. */
         DEADLOCK,
         /** A thread exceeded the per-thread event bound. */

@@ -55,6 +55,9 @@ final class Scheduler implements Program {
     /** Events performed; the watchdog reads it to tell a slow thread from a stuck one. */
     private volatile long progress;
     private final List<Failure> failures = new ArrayList<>();
+    private static final String DATA_RACE = "data race";
+    /** The first race found under {@link RacePolicy#WARN}. */
+    private String firstRace;
     private int violationsSeen;
     /** Executions started, numbered from 1 (the replay handle of a failure). */
     private long runs;
@@ -99,7 +102,7 @@ final class Scheduler implements Program {
             exhaustive = false;
         }
         return new CheckResult(options.model(), result.complete(), result.blocked(), List.copyOf(failures),
-                System.nanoTime() - start, exhaustive);
+                System.nanoTime() - start, exhaustive, firstRace == null ? List.of() : List.of(firstRace));
     }
 
     /** The explorer's violations of the execution that just ran, as failures of this run. */
@@ -108,7 +111,8 @@ final class Scheduler implements Program {
         for (int i = violationsSeen; i < all.size(); i++) {
             Violation v = all.get(i);
             String m = v.message();
-            Failure.Kind kind = m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
+            Failure.Kind kind = m.startsWith(DATA_RACE) ? Failure.Kind.DATA_RACE
+                    : m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
                     : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
                     : Failure.Kind.UNCAUGHT_EXCEPTION;
             failures.add(new Failure(kind, m, v.graph().render(this::locationName, locations::format), v.graph(),
@@ -413,6 +417,9 @@ final class Scheduler implements Program {
     /** The execution ran to its end: count it, report a deadlock, release blocked threads. */
     private void endExecution() {
         Explorer.Ending ending = explorer.endExecution();
+        if (ending == Explorer.Ending.COMPLETE && options.races() != RacePolicy.IGNORE && firstRace == null) {
+            checkRaces();
+        }
         if (ending == Explorer.Ending.BLOCKED) {
             String deadlock = monitors.describeDeadlock(threads);
             if (deadlock != null) {
@@ -420,6 +427,19 @@ final class Scheduler implements Program {
             }
         }
         abortExecution();
+    }
+
+    private void checkRaces() {
+        String race = explorer.firstRace();
+        if (race == null) {
+            return;
+        }
+        if (options.races() == RacePolicy.FAIL) {
+            explorer.reportViolation(race);
+        } else {
+            firstRace = race + " (first race; races = WARN)";
+            System.err.println("weft: warning: " + firstRace);
+        }
     }
 
     /** Ends the execution for every model thread: blocked ones wake up and unwind. */

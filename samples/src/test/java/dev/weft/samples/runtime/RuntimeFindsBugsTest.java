@@ -9,6 +9,7 @@ import dev.weft.models.MemoryModel;
 import dev.weft.runtime.CheckOptions;
 import dev.weft.runtime.CheckResult;
 import dev.weft.runtime.Failure;
+import dev.weft.runtime.RacePolicy;
 import dev.weft.runtime.UnsupportedByWeft;
 import dev.weft.runtime.Weft;
 import java.time.Duration;
@@ -111,6 +112,32 @@ class RuntimeFindsBugsTest {
         Failure f = onlyFailure(r);
         assertEquals(Failure.Kind.LIVELOCK, f.kind());
         assertTrue(f.message().contains("BadInputPrograms.java:"), f.toString());
+    }
+
+    @Test
+    void aPlainRaceFailsUnderTheFailPolicyAndIsOnlyReportedUnderWarn() {
+        CheckOptions fail = CheckOptions.of(MemoryModel.RC11).withRaces(RacePolicy.FAIL);
+        Failure f = onlyFailure(Weft.check(fail, BugPrograms::plainMessagePassing));
+        assertEquals(Failure.Kind.DATA_RACE, f.kind());
+        assertTrue(f.message().contains("Mailbox#0."), f.toString());
+        assertTrue(f.message().contains("BugPrograms.java:"), f.toString());
+
+        CheckResult warn = Weft.check(CheckOptions.of(MemoryModel.SC), BugPrograms::plainMessagePassing);
+        assertTrue(warn.passed(), warn.report());
+        assertEquals(1, warn.warnings().size(), warn.report());
+        assertTrue(warn.warnings().get(0).startsWith("data race on Mailbox#0."), warn.report());
+
+        CheckResult ignore = Weft.check(CheckOptions.of(MemoryModel.SC).withRaces(RacePolicy.IGNORE),
+                BugPrograms::plainMessagePassing);
+        assertTrue(ignore.warnings().isEmpty(), ignore.report());
+    }
+
+    @Test
+    void accessesOrderedBySynchronisationAreNotRaces() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11).withRaces(RacePolicy.FAIL),
+                BugPrograms::guardedWait);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.warnings().isEmpty(), r.report());
     }
 
     @Test
