@@ -16,7 +16,8 @@ import java.util.Properties;
  */
 public final class AgentConfig {
     private static final List<String> NEVER = List.of(
-            "dev/weft/models", "dev/weft/runtime", "dev/weft/agent", "dev/weft/junit", "dev/weft/shaded");
+            "dev/weft/models", "dev/weft/runtime", "dev/weft/agent", "dev/weft/junit", "dev/weft/jcstress",
+            "dev/weft/shaded");
 
     // ASM and Byte Buddy are spelt out at run time: as literals, the shaded jar's relocation would
     // rewrite them into Weft's own shaded packages.

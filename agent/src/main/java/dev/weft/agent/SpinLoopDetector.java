@@ -112,9 +112,19 @@ final class SpinLoopDetector {
         return true;
     }
 
+    /**
+     * A call that only lets time pass: a spin hint, a yield, or a park, which the runtime counts as
+     * having no effect when it returns without consuming a permit (a timeout or spurious wake-up).
+     */
     private static boolean isPause(MethodInsnNode call) {
-        return call.getOpcode() == Opcodes.INVOKESTATIC && call.owner.equals("java/lang/Thread")
-                && call.desc.equals("()V") && (call.name.equals("onSpinWait") || call.name.equals("yield"));
+        if (call.getOpcode() != Opcodes.INVOKESTATIC) {
+            return false;
+        }
+        if (call.owner.equals("java/util/concurrent/locks/LockSupport")) {
+            return call.name.startsWith("park");
+        }
+        return call.owner.equals("java/lang/Thread") && call.desc.equals("()V")
+                && (call.name.equals("onSpinWait") || call.name.equals("yield"));
     }
 
     private static boolean isStore(AbstractInsnNode insn) {

@@ -87,12 +87,21 @@ final class AtomicAccess {
         stored(me, c, value);
     }
 
-    /** A CAS; a weak one may fail although it read {@code expected} (the explorer explores both). */
+    /**
+     * A CAS; a weak one may fail although it read {@code expected} (the explorer explores both). At
+     * most one spurious failure per thread and execution: a retry loop around a weak CAS would
+     * otherwise have executions with any number of them, and one is enough to exercise the retry.
+     */
     static boolean compareAndSet(ModelThread me, Cell c, long expected, long desired, AccessMode mode, boolean weak,
                                  String origin) throws Throwable {
         Scheduler s = me.scheduler;
-        long old = s.perform(me, Events.rmw(weak ? RmwOp.WEAK_CAS : RmwOp.CAS, c.loc(), expected, desired, mode, origin));
-        boolean wrote = old == expected && (!weak || s.explorer.lastRmwWrote(me.id));
+        boolean mayFailSpuriously = weak && !me.spuriousFailureUsed;
+        long old = s.perform(me, Events.rmw(mayFailSpuriously ? RmwOp.WEAK_CAS : RmwOp.CAS, c.loc(), expected, desired,
+                mode, origin));
+        boolean wrote = old == expected && (!mayFailSpuriously || s.explorer.lastRmwWrote(me.id));
+        if (mayFailSpuriously && old == expected && !wrote) {
+            me.spuriousFailureUsed = true;
+        }
         if (wrote) {
             stored(me, c, desired);
         }

@@ -15,7 +15,7 @@ import java.util.function.LongConsumer;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -140,6 +140,11 @@ final class Locations {
 
     int wake(int thread) {
         return synthetic(Kind.WAKE, thread, "notified(T" + thread + ")");
+    }
+
+    /** A thread-private location whose weak CAS the explorer may fail: the coin of a spurious wake-up. */
+    int spurious(int thread) {
+        return synthetic(Kind.SPURIOUS, thread, "spurious(T" + thread + ")");
     }
 
     int interrupt(int thread) {

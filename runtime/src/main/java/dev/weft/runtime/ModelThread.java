@@ -26,6 +26,10 @@ final class ModelThread {
     final SplittableRandom random;
     /** Objects this thread allocated in this execution, numbering its next one. */
     int allocations;
+    /** Whether this thread has used its one spurious wake-up of the execution. */
+    boolean spuriousWakeupUsed;
+    /** Whether this thread has used its one spurious weak-CAS failure of the execution. */
+    boolean spuriousFailureUsed;
     /** Spin-loop tracking: the loop head last visited and the events since. */
     int spinHead = -1;
     int readsSinceHead;

@@ -65,18 +65,19 @@ final class Monitors {
     }
 
     void await(ModelThread me, Object monitor, boolean timed, Site site) throws InterruptedException {
-        int[] count = me.monitors.remove(monitor);
-        if (count == null) {
+        if (!me.monitors.containsKey(monitor)) {
             throw new IllegalMonitorStateException("wait() without holding the monitor at " + site.location());
         }
+        Threads.checkInterrupted(me, site); // an interrupt before the wait makes it throw at once
+        int[] count = me.monitors.remove(monitor);
         String origin = site.frame();
         int lock = scheduler.locations.monitor(monitor);
         waitSets.computeIfAbsent(monitor, k -> new ArrayDeque<>()).addLast(me);
         scheduler.perform(me, Action.unlock(lock, Events.NO_DEPS, origin));
         int wake = scheduler.locations.wake(me.id);
-        if (timed || scheduler.options.spuriousWakeups()) {
-            scheduler.perform(me, Events.exchange(wake, 0, AccessMode.ACQ, origin));
-        } else {
+        // a timed wait may time out, like a spurious wake-up: at most once per thread and execution,
+        // so that a waiting loop stays finite (its unlock and relock defeat spin-assume)
+        if (!Threads.returnsUnwoken(me, timed || scheduler.options.spuriousWakeups(), site)) {
             scheduler.perform(me, Action.acquire(wake, 1, 0, AccessMode.ACQ, Events.NO_DEPS, origin));
         }
         ArrayDeque<ModelThread> set = waitSets.get(monitor);
@@ -104,15 +105,19 @@ final class Monitors {
         }
     }
 
-    /** Wakes {@code target} if it waits on a monitor (an interrupt does). */
+    /**
+     * Wakes {@code target} from a wait, now or later (an interrupt does). The wake-up is posted
+     * whether or not the thread waits yet: the interrupt is outside the monitor, so whether it comes
+     * before or after the wait is for the explorer to decide, not for the order this run took. A
+     * wake-up the thread does not use for this interrupt at most makes a later wait return early,
+     * which Java allows (a spurious wake-up).
+     */
     void interruptWait(ModelThread me, ModelThread target, Site site) {
         for (ArrayDeque<ModelThread> set : waitSets.values()) {
-            if (set.remove(target)) {
-                scheduler.perform(me, Action.write(scheduler.locations.wake(target.id), 1, AccessMode.REL,
-                        Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
-                return;
-            }
+            set.remove(target);
         }
+        scheduler.perform(me, Action.write(scheduler.locations.wake(target.id), 1, AccessMode.REL,
+                Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
     }
 
     /**

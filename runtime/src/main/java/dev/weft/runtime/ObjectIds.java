@@ -94,7 +94,10 @@ final class ObjectIds {
             return "null";
         }
         Object o = (id & PERSISTENT) != 0 ? persistentById.get(id) : freshById.get(id);
-        return o == null ? "#" + Long.toHexString(id) : describe(o);
+        if (o == null) {
+            return "#" + Long.toHexString(id);
+        }
+        return isValueLike(o) ? (o instanceof String ? "\"" + o + "\"" : o.toString()) : describe(o);
     }
 
     /** A short name for traces: {@code Node#2.1} (thread 2's allocation 1), or {@code Node@7}. */

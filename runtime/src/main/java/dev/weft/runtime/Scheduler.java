@@ -331,14 +331,28 @@ final class Scheduler implements Program {
             throw ExecutionAborted.INSTANCE;
         }
         progress++;
-        if (a.kind() == Action.Kind.READ) {
-            me.readsSinceHead++;
-        } else if (a.kind() != Action.Kind.FENCE) {
-            me.writesSinceHead++;
-        }
         explorer.offer(me.id, a);
         drive(me);
+        countForSpinLoops(me, a);
         return me.value;
+    }
+
+    /**
+     * Spin-assume needs to know whether a loop iteration changed anything: a read, a failed CAS and
+     * an exchange that put back the value it found (a park that found no permit) change nothing.
+     */
+    private void countForSpinLoops(ModelThread me, Action a) {
+        boolean noEffect = switch (a.kind()) {
+            case READ, FENCE -> true;
+            case RMW -> !explorer.lastRmwWrote(me.id)
+                    || a.rmwOp() == Action.RmwOp.EXCHANGE && me.value == a.value();
+            default -> false;
+        };
+        if (noEffect) {
+            me.readsSinceHead++;
+        } else {
+            me.writesSinceHead++;
+        }
     }
 
     private void drive(ModelThread me) {

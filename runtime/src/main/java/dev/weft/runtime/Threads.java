@@ -34,14 +34,37 @@ final class Threads {
         me.scheduler.perform(me, Action.join(target.id, Events.NO_DEPS, site.frame()));
     }
 
+    /**
+     * A timed park takes the permit if there is one and returns either way (time is not modelled:
+     * it may time out at once); in a loop, a return without the permit changes nothing, so
+     * spin-assume keeps the loop finite. An untimed park blocks until it gets the permit, or wakes
+     * spuriously ({@link #wakesSpuriously}).
+     */
     static void park(ModelThread me, boolean timed, Site site) {
         Scheduler s = me.scheduler;
         int permit = s.locations.permit(me.id);
-        if (timed || s.options.spuriousWakeups()) {
+        if (timed) {
             s.perform(me, Events.exchange(permit, 0, AccessMode.ACQ, site.frame()));
-        } else {
+        } else if (!returnsUnwoken(me, me.scheduler.options.spuriousWakeups(), site)) {
             s.perform(me, Action.acquire(permit, 1, 0, AccessMode.ACQ, Events.NO_DEPS, site.frame()));
         }
+    }
+
+    /**
+     * Whether this wait or park returns without being woken (a spurious wake-up, if {@code allowed};
+     * a timed wait's timeout). Both answers are explored (a weak CAS on a private location, which the
+     * explorer may fail). At most once per thread per execution: enough to expose a condition that is
+     * not re-checked, and it keeps a waiting loop finite.
+     */
+    static boolean returnsUnwoken(ModelThread me, boolean allowed, Site site) {
+        Scheduler s = me.scheduler;
+        if (!allowed || me.spuriousWakeupUsed) {
+            return false;
+        }
+        s.perform(me, Events.rmw(Action.RmwOp.WEAK_CAS, s.locations.spurious(me.id), 0, 0, AccessMode.RLX,
+                site.frame()));
+        me.spuriousWakeupUsed = !s.explorer.lastRmwWrote(me.id);
+        return me.spuriousWakeupUsed;
     }
 
     static void unpark(ModelThread me, Thread thread, Site site) {

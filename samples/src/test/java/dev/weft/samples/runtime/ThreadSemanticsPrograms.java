@@ -1,0 +1,103 @@
+package dev.weft.samples.runtime;
+
+import java.util.concurrent.locks.LockSupport;
+
+/** Programs that use park/unpark, interrupts and the current thread, as real code does. */
+final class ThreadSemanticsPrograms {
+    private ThreadSemanticsPrograms() {}
+
+    static final class Flag {
+        volatile boolean set;
+        volatile boolean interrupted;
+    }
+
+    /** A waiter parks until a flag is set; the setter unparks it. */
+    static void parkUntilFlag() throws InterruptedException {
+        Flag f = new Flag();
+        Thread waiter = new Thread(() -> {
+            while (!f.set) {
+                LockSupport.park();
+            }
+        });
+        waiter.start();
+        f.set = true;
+        LockSupport.unpark(waiter);
+        waiter.join();
+    }
+
+    /** The same, but the setter forgets to unpark: the waiter can park for good. */
+    static void parkWithoutUnpark() throws InterruptedException {
+        Flag f = new Flag();
+        Thread waiter = new Thread(() -> {
+            while (!f.set) {
+                LockSupport.park();
+            }
+        });
+        waiter.start();
+        f.set = true;
+        waiter.join();
+    }
+
+    /** An interrupt ends a wait, before or during it, with InterruptedException. */
+    static void interruptEndsWait() throws InterruptedException {
+        Object lock = new Object();
+        Flag f = new Flag();
+        Thread waiter = new Thread(() -> {
+            synchronized (lock) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    f.interrupted = true;
+                }
+            }
+        });
+        waiter.start();
+        waiter.interrupt();
+        waiter.join();
+        if (!f.interrupted) {
+            throw new AssertionError("the wait ended without InterruptedException");
+        }
+    }
+
+    /** A counter incremented by a weak-CAS retry loop: each thread retries until its CAS lands. */
+    static final class WeakCounter {
+        private static final java.lang.invoke.VarHandle COUNT;
+
+        static {
+            try {
+                COUNT = java.lang.invoke.MethodHandles.lookup().findVarHandle(WeakCounter.class, "count", int.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        int count;
+
+        void increment() {
+            int v;
+            do {
+                v = (int) COUNT.getOpaque(this);
+            } while (!COUNT.weakCompareAndSetRelease(this, v, v + 1));
+        }
+    }
+
+    static void weakCasRetryLoop() throws InterruptedException {
+        WeakCounter c = new WeakCounter();
+        BugPrograms.startAndJoin(c::increment, c::increment);
+        int n = (int) WeakCounter.COUNT.getOpaque(c);
+        if (n != 2) {
+            throw new AssertionError("count = " + n);
+        }
+    }
+
+    /** Thread.currentThread() is the test's own Thread object in every model thread. */
+    static void currentThreadIsTheStartedThread() throws InterruptedException {
+        Thread[] seen = new Thread[1];
+        Thread t = new Thread(() -> seen[0] = Thread.currentThread());
+        t.start();
+        t.join();
+        if (seen[0] != t) {
+            throw new AssertionError("currentThread() was " + seen[0] + ", not " + t);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package dev.weft.samples.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.weft.models.MemoryModel;
+import dev.weft.runtime.CheckOptions;
+import dev.weft.runtime.CheckResult;
+import dev.weft.runtime.Failure;
+import dev.weft.runtime.Weft;
+import org.junit.jupiter.api.Test;
+
+/** park/unpark, interrupts and Thread.currentThread() behave as the JDK specifies. */
+class ThreadSemanticsTest {
+
+    @Test
+    void parkReturnsOnceUnparked() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::parkUntilFlag);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.executions() > 0, r.report());
+    }
+
+    @Test
+    void aMissingUnparkIsADeadlockOnThePermit() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::parkWithoutUnpark);
+        assertFalse(r.passed(), r.report());
+        Failure f = r.failures().get(0);
+        assertEquals(Failure.Kind.DEADLOCK, f.kind(), f.toString());
+        assertTrue(f.message().contains("permit(T1)"), f.toString());
+    }
+
+    @Test
+    void spuriousWakeupsLetParkReturnWithoutUnpark() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11).withSpuriousWakeups(true),
+                ThreadSemanticsPrograms::parkWithoutUnpark);
+        assertFalse(r.passed(), r.report()); // still: the waiter may park for good before the flag is set
+        CheckResult ok = Weft.check(CheckOptions.of(MemoryModel.RC11).withSpuriousWakeups(true),
+                ThreadSemanticsPrograms::parkUntilFlag);
+        assertTrue(ok.passed(), ok.report());
+    }
+
+    @Test
+    void anInterruptBeforeOrDuringWaitThrowsInterruptedException() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::interruptEndsWait);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.executions() >= 2, "interrupt before and during the wait: " + r.report());
+    }
+
+    /** Spurious failures are explored, at most one per thread per execution, so the loop is finite. */
+    @Test
+    void aWeakCasRetryLoopIsExploredToTheEnd() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::weakCasRetryLoop);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.exhaustive(), r.report());
+        assertTrue(r.executions() > 2, "spurious failures add executions: " + r.report());
+    }
+
+    @Test
+    void currentThreadIsTheTestsThreadObject() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::currentThreadIsTheStartedThread);
+        assertTrue(r.passed(), r.report());
+    }
+}
