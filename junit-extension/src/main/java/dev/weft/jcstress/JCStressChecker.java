@@ -4,6 +4,7 @@ import dev.weft.models.MemoryModel;
 import dev.weft.runtime.CheckOptions;
 import dev.weft.runtime.CheckResult;
 import dev.weft.runtime.Failure;
+import dev.weft.runtime.RacePolicy;
 import dev.weft.runtime.Weft;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -64,9 +65,17 @@ public final class JCStressChecker {
         return check(test, modelOf(test));
     }
 
-    /** Checks {@code test} under {@code model}, with the runtime's default bounds. */
+    /**
+     * Checks {@code test} under {@code model}, with the runtime's default bounds and without race
+     * detection: jcstress tests race on purpose, and their outcomes say what the races may do.
+     */
     public static JCStressResult check(Class<?> test, MemoryModel model) {
-        return check(test, CheckOptions.of(model));
+        return check(test, options(model));
+    }
+
+    /** The options the engine and {@link #check(Class, MemoryModel)} use: the defaults, races ignored. */
+    public static CheckOptions options(MemoryModel model) {
+        return CheckOptions.of(model).withRaces(RacePolicy.IGNORE);
     }
 
     /**
@@ -116,10 +125,10 @@ public final class JCStressChecker {
         if (stale > 0) {
             counts.merge(JCStressSpec.STALE, stale, Long::sum);
         }
-        long counted1 = counts.entrySet().stream().filter(e -> !e.getKey().equals(JCStressSpec.STALE))
+        long countedExecutions = counts.entrySet().stream().filter(e -> !e.getKey().equals(JCStressSpec.STALE))
                 .mapToLong(Map.Entry::getValue).sum();
-        if (counted.failures().isEmpty() && counted1 != counted.executions()) {
-            notes.add("the outcomes of " + counted1 + " executions were counted, but " + counted.executions()
+        if (counted.failures().isEmpty() && countedExecutions != counted.executions()) {
+            notes.add("the outcomes of " + countedExecutions + " executions were counted, but " + counted.executions()
                     + " completed (an actor starts a thread it does not join?)");
         }
         if (!counted.exhaustive() && counted.failures().isEmpty()) {

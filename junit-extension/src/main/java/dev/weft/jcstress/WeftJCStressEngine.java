@@ -1,7 +1,6 @@
 package dev.weft.jcstress;
 
 import dev.weft.models.MemoryModel;
-import dev.weft.runtime.CheckOptions;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -119,7 +118,7 @@ public final class WeftJCStressEngine implements TestEngine {
         try {
             MemoryModel model = parameters.get(MODEL_PARAMETER).map(WeftJCStressEngine::parseModel)
                     .orElseGet(() -> JCStressChecker.modelOf(test.testClass()));
-            JCStressResult result = JCStressChecker.check(test.testClass(), CheckOptions.of(model));
+            JCStressResult result = JCStressChecker.check(test.testClass(), JCStressChecker.options(model));
             System.out.println("[weft-jcstress] " + result.table());
             listener.reportingEntryPublished(test, ReportEntry.from(result.reportEntry()));
             return result.passed() ? TestExecutionResult.successful()

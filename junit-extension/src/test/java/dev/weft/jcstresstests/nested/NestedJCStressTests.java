@@ -12,8 +12,8 @@ import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
 /**
  * jcstress tests nested in a holder class, as jcstress's own suites often write them: selecting the
- * holder selects both. (The holder's name matches no Surefire include, so only the engine test
- * runs them.)
+ * holder selects both. Surefire selects the holder (its name ends in {@code Tests}) and never a
+ * nested class, so this also shows that the engine finds nested tests through their holder.
  */
 public final class NestedJCStressTests {
     private NestedJCStressTests() {}
