@@ -42,9 +42,20 @@ final class ModelThread {
         this.random = new SplittableRandom(0x5EED_0000L + id);
     }
 
-    /** The model thread running on the current JVM thread, or null if it is not one. */
+    /**
+     * The model thread running on the current JVM thread, or null if it is not one. Instrumented
+     * code on another thread while a check runs escapes the explorer: the check is failed.
+     */
     static ModelThread current() {
-        return Thread.currentThread() instanceof Carrier c ? c.modelThread : null;
+        Thread t = Thread.currentThread();
+        if (t instanceof Carrier c) {
+            return c.modelThread;
+        }
+        Scheduler s = Scheduler.active;
+        if (s != null && t != s.caller()) {
+            s.outsider(t);
+        }
+        return null;
     }
 
     String name() {

@@ -227,6 +227,32 @@ final class Scheduler implements Program {
         return t;
     }
 
+    Thread caller() {
+        return caller;
+    }
+
+    /**
+     * Instrumented code ran on a thread this check does not control (one that uninstrumented code
+     * started: a parallel stream, a JDK pool, a timer): its accesses and exceptions escape the
+     * explorer, so the check cannot vouch for anything.
+     */
+    void outsider(Thread t) {
+        if (fatal) {
+            return;
+        }
+        StringBuilder frames = new StringBuilder();
+        for (StackTraceElement e : t.getStackTrace()) {
+            if (!e.getClassName().startsWith("dev.weft.runtime.")) {
+                frames.append(System.lineSeparator()).append("    at ").append(e);
+            }
+        }
+        fail(setupFailure(Failure.Kind.UNSUPPORTED, "code under test ran on the thread \"" + t.getName()
+                + "\", which the check did not start (a parallel stream, a JDK executor or timer, or a thread"
+                + " started by uninstrumented code): Weft can neither explore its accesses nor report its"
+                + " exceptions. Start threads with new Thread(...).start() in the code under test." + frames));
+        abortExecution();
+    }
+
     ModelThread modelThreadOf(Thread user) {
         return byUserThread.get(user);
     }

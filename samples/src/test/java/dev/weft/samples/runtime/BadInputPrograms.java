@@ -42,6 +42,17 @@ final class BadInputPrograms {
         });
     }
 
+    /**
+     * Starts a thread through reflection, as a library or framework would from uninstrumented code:
+     * Weft does not see the start, so the thread's writes happen outside the model.
+     */
+    static void threadStartedOutsideTheModel() throws ReflectiveOperationException {
+        Cells c = new Cells();
+        Thread t = new Thread(() -> c.x = 1);
+        Thread.class.getMethod("start").invoke(t);
+        Thread.class.getMethod("join").invoke(t);
+    }
+
     /** Spins on a loop that also counts, so spin-assume does not apply: the event bound must stop it. */
     static void countingSpin() throws InterruptedException {
         Cells c = new Cells();

@@ -106,6 +106,14 @@ class RuntimeFindsBugsTest {
     }
 
     @Test
+    void codeOnAThreadTheCheckDidNotStartIsReported() {
+        Failure f = onlyFailure(check(MemoryModel.SC, BadInputPrograms::threadStartedOutsideTheModel));
+        assertEquals(Failure.Kind.UNSUPPORTED, f.kind());
+        assertTrue(f.message().contains("which the check did not start"), f.toString());
+        assertTrue(f.message().contains("BadInputPrograms"), f.toString());
+    }
+
+    @Test
     void aLoopThatCountsHitsTheEventBoundAsALivelock() {
         CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC).withMaxEventsPerThread(200),
                 BadInputPrograms::countingSpin);
