@@ -7,7 +7,6 @@ import dev.weft.runtime.Weft;
 import dev.weft.samples.litmus.JavaFibBench;
 import dev.weft.samples.litmus.JavaLitmus;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -47,18 +46,6 @@ public class EndToEndBenchmark {
     private Weft.Body body;
     private CheckOptions options;
 
-    @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    public static class Counters {
-        /** Executions visited (complete + blocked). */
-        public long executions;
-
-        @Setup(Level.Iteration)
-        public void clear() {
-            executions = 0;
-        }
-    }
-
     @Setup(Level.Trial)
     public void setUp() {
         options = CheckOptions.of(MemoryModel.valueOf(model));
@@ -72,7 +59,7 @@ public class EndToEndBenchmark {
     }
 
     @Benchmark
-    public CheckResult check(Counters counters) {
+    public CheckResult check(ExplorerBenchmark.Counters counters) {
         CheckResult r = Weft.check(options, body);
         if (!r.passed()) {
             throw new IllegalStateException(program + " under " + model + " failed: " + r.report());
