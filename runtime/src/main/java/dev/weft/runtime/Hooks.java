@@ -247,8 +247,25 @@ public final class Hooks {
     /** A new object or array (after its constructor, or where {@code this} becomes initialised). */
     public static void allocated(Object object, int site) {
         ModelThread me = ModelThread.current();
-        if (me != null && !me.scheduler.isAborted() && me.scheduler.ids.allocated(object, me)) {
-            AtomicCalls.allocated(me, object, site);
+        if (me != null && !me.scheduler.isAborted()) {
+            allocated(me, object, site);
+        }
+    }
+
+    private static void allocated(ModelThread me, Object object, int site) {
+        if (!me.scheduler.ids.allocated(object, me)) {
+            return;
+        }
+        AtomicCalls.allocated(me, object, site);
+        if (object instanceof Object[] outer && outer.getClass().getComponentType().isArray()) {
+            // MULTIANEWARRAY: the JVM filled the outer array with inner ones; name them and record
+            // those stores, as a constructor's field writes are recorded
+            for (int i = 0; i < outer.length; i++) {
+                if (outer[i] != null) {
+                    allocated(me, outer[i], site);
+                    Memory.writeElement(me, outer, i, me.scheduler.ids.idOf(outer[i]), site);
+                }
+            }
         }
     }
 

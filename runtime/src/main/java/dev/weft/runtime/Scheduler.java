@@ -101,8 +101,16 @@ final class Scheduler implements Program {
         if (!failures.isEmpty()) {
             exhaustive = false;
         }
+        List<String> warnings = new ArrayList<>();
+        if (firstRace != null) {
+            warnings.add(firstRace);
+        }
+        if (result.complete() == 0 && result.blocked() > 0 && failures.isEmpty()) {
+            warnings.add("no execution completed: every one was blocked (a spin loop that never exits, or a thread"
+                    + " blocked for good), so nothing after that point was checked");
+        }
         return new CheckResult(options.model(), result.complete(), result.blocked(), List.copyOf(failures),
-                System.nanoTime() - start, exhaustive, firstRace == null ? List.of() : List.of(firstRace));
+                System.nanoTime() - start, exhaustive, List.copyOf(warnings));
     }
 
     /** The explorer's violations of the execution that just ran, as failures of this run. */

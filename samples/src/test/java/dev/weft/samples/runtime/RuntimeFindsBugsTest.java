@@ -78,6 +78,7 @@ class RuntimeFindsBugsTest {
         assertTrue(r.passed(), r.report());
         assertEquals(0, r.executions());
         assertEquals(1, r.blocked());
+        assertTrue(r.warnings().get(0).startsWith("no execution completed"), r.report());
         CheckResult set = check(MemoryModel.RC11, BugPrograms::spinUntilSet);
         assertTrue(set.passed(), set.report());
         assertEquals(1, set.executions(), set.report());

@@ -90,6 +90,15 @@ final class ThreadSemanticsPrograms {
         }
     }
 
+    /** A two-dimensional array shared with a thread: its inner arrays exist from the start. */
+    static void twoDimensionalArray() throws InterruptedException {
+        int[][] grid = new int[2][3];
+        BugPrograms.startAndJoin(() -> grid[1][2] = 7);
+        if (grid[1][2] != 7 || grid[0][0] != 0) {
+            throw new AssertionError("grid[1][2] = " + grid[1][2]);
+        }
+    }
+
     /** Thread.currentThread() is the test's own Thread object in every model thread. */
     static void currentThreadIsTheStartedThread() throws InterruptedException {
         Thread[] seen = new Thread[1];

@@ -57,6 +57,13 @@ class ThreadSemanticsTest {
     }
 
     @Test
+    void multiDimensionalArraysHaveTheirInnerArrays() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::twoDimensionalArray);
+        assertTrue(r.passed(), r.report());
+        assertEquals(1, r.executions(), r.report());
+    }
+
+    @Test
     void currentThreadIsTheTestsThreadObject() {
         CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::currentThreadIsTheStartedThread);
         assertTrue(r.passed(), r.report());
