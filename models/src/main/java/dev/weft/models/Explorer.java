@@ -227,15 +227,6 @@ public final class Explorer {
         return RaceDetector.firstRace(g, program::locationName);
     }
 
-    /** Records a violation the runtime found in the current execution (a deadlock, a data race). */
-    public void reportViolation(String message) {
-        ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
-        violations.add(new Violation(message, snapshot.render(program::locationName), snapshot));
-        if (options.stopOnViolation()) {
-            stopped = true;
-        }
-    }
-
     /** Stops the exploration after the current execution (a budget ran out, or the runtime failed). */
     public void stop() {
         stopped = true;
@@ -254,11 +245,6 @@ public final class Explorer {
     /** Whether thread t has started and not finished (it may be blocked). */
     public boolean isLive(int t) {
         return t < started.length && started[t] && !finished[t];
-    }
-
-    /** Whether thread t cannot take another step in this execution (a held lock, a failed assume). */
-    public boolean isStuck(int t) {
-        return t < stuck.length && stuck[t];
     }
 
     /**
@@ -380,7 +366,7 @@ public final class Explorer {
         if (existing == null && i >= options.maxEventsPerThread()) {
             return reportError(t, i, Action.error("more than " + options.maxEventsPerThread()
                     + " events in one execution: a possible livelock (raise maxEventsPerThread if the"
-                    + " program really needs more)", a.origin()));
+                    + " program really needs more)", a.origin()), Violation.Cause.EVENT_BOUND);
         }
         switch (a.kind()) {
             case READ -> {
@@ -394,7 +380,7 @@ public final class Explorer {
             case WRITE, UNLOCK -> {
                 if (existing == null && a.kind() == Action.Kind.UNLOCK && !holdsLock(t, a.location())) {
                     return reportError(t, i, Action.error("unlock of " + program.locationName(a.location())
-                            + " which this thread does not hold", a.origin()));
+                            + " which this thread does not hold", a.origin()), Violation.Cause.PROGRAM_ERROR);
                 }
                 if (existing != null) {
                     replay(existing, a, EventKind.WRITE);
@@ -455,19 +441,19 @@ public final class Explorer {
                 stuck[t] = true;
             }
             case ERROR -> {
-                return reportError(t, i, a);
+                return reportError(t, i, a, Violation.Cause.PROGRAM_ERROR);
             }
         }
         return true;
     }
 
     /** Records the execution so far as a violation; the execution ends here. */
-    private boolean reportError(int t, int i, Action error) {
+    private boolean reportError(int t, int i, Action error, Violation.Cause cause) {
         if (g.event(t, i) == null) {
             addSimple(newEvent(t, i, EventKind.ERROR, error, AccessMode.NA));
         }
         ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
-        violations.add(new Violation("thread " + t + ": " + error.message() + " at " + error.origin(),
+        violations.add(new Violation(cause, "thread " + t + ": " + error.message() + " at " + error.origin(),
                 snapshot.render(program::locationName), snapshot));
         if (options.stopOnViolation()) {
             stopped = true;

@@ -21,8 +21,6 @@ import java.util.IdentityHashMap;
  * </ul>
  */
 final class Monitors {
-    static final String DEADLOCK = "deadlock";
-
     private final Scheduler scheduler;
     private final IdentityHashMap<Object, ArrayDeque<ModelThread>> waitSets = new IdentityHashMap<>();
 
@@ -126,7 +124,7 @@ final class Monitors {
      * instead (that execution is not a real one).
      */
     String describeDeadlock(ModelThread[] threads) {
-        StringBuilder sb = new StringBuilder(DEADLOCK + ": every live thread is blocked for good");
+        StringBuilder sb = new StringBuilder("deadlock: every live thread is blocked for good");
         for (ModelThread t : threads) {
             if (t == null || !scheduler.explorer.isLive(t.id)) {
                 continue;

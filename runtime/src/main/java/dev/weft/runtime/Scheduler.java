@@ -55,7 +55,6 @@ final class Scheduler implements Program {
     /** Events performed; the watchdog reads it to tell a slow thread from a stuck one. */
     private volatile long progress;
     private final List<Failure> failures = new ArrayList<>();
-    private static final String DATA_RACE = "data race";
     /** The first race found under {@link RacePolicy#WARN}. */
     private String firstRace;
     private int violationsSeen;
@@ -91,14 +90,12 @@ final class Scheduler implements Program {
                     break;
                 }
             }
-            if (options.maxExecutions() > 0 && explorer.result().complete() + explorer.result().blocked() >= options.maxExecutions()) {
-                exhaustive = false;
-            }
         } finally {
             active = null;
         }
         var result = explorer.result();
-        if (!failures.isEmpty()) {
+        if (!failures.isEmpty()
+                || options.maxExecutions() > 0 && result.complete() + result.blocked() >= options.maxExecutions()) {
             exhaustive = false;
         }
         List<String> warnings = new ArrayList<>();
@@ -118,13 +115,10 @@ final class Scheduler implements Program {
         List<Violation> all = explorer.result().violations();
         for (int i = violationsSeen; i < all.size(); i++) {
             Violation v = all.get(i);
-            String m = v.message();
-            Failure.Kind kind = m.startsWith(DATA_RACE) ? Failure.Kind.DATA_RACE
-                    : m.contains(Monitors.DEADLOCK) ? Failure.Kind.DEADLOCK
-                    : m.contains("possible livelock") ? Failure.Kind.LIVELOCK
+            Failure.Kind kind = v.cause() == Violation.Cause.EVENT_BOUND ? Failure.Kind.LIVELOCK
                     : Failure.Kind.UNCAUGHT_EXCEPTION;
-            failures.add(new Failure(kind, m, v.graph().render(this::locationName, locations::format), v.graph(),
-                    locations.names(), runs, options.model()));
+            failures.add(new Failure(kind, v.message(), v.graph().render(this::locationName, locations::format),
+                    v.graph(), locations.names(), runs, options.model()));
         }
         violationsSeen = all.size();
     }
@@ -471,7 +465,7 @@ final class Scheduler implements Program {
         if (ending == Explorer.Ending.BLOCKED) {
             String deadlock = monitors.describeDeadlock(threads);
             if (deadlock != null) {
-                explorer.reportViolation(deadlock);
+                fail(failure(Failure.Kind.DEADLOCK, deadlock));
             }
         }
         abortExecution();
@@ -483,7 +477,7 @@ final class Scheduler implements Program {
             return;
         }
         if (options.races() == RacePolicy.FAIL) {
-            explorer.reportViolation(race);
+            fail(failure(Failure.Kind.DATA_RACE, race));
         } else {
             firstRace = race + " (first race; races = WARN)";
             System.err.println("weft: warning: " + firstRace);
@@ -510,10 +504,6 @@ final class Scheduler implements Program {
         }
         fatal = true;
         explorer.stop();
-    }
-
-    ModelThread thread(int id) {
-        return id < threads.length ? threads[id] : null;
     }
 
     // ---------------------------------------------------------------- Program
