@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.function.LongConsumer;
+import java.util.function.LongSupplier;
 
 /**
  * Numbers the memory locations of a check, stably across executions: a location is named by what
@@ -22,14 +23,15 @@ final class Locations {
     private static final class Info {
         final String name;
         /** Whether values here are object numbers (shown as object names in traces). */
-        boolean reference;
+        final boolean reference;
         final long initial;
         /** Puts the initial value back into the real heap; null for locations of fresh objects. */
         final LongConsumer restore;
         boolean written;
 
-        Info(String name, long initial, LongConsumer restore) {
+        Info(String name, boolean reference, long initial, LongConsumer restore) {
             this.name = name;
+            this.reference = reference;
             this.initial = initial;
             this.restore = restore;
         }
@@ -45,49 +47,34 @@ final class Locations {
     }
 
     int field(Object owner, FieldInfo f) {
-        long ownerId = ids.idOf(owner);
-        Key key = new Key(Kind.FIELD, ownerId, f.index);
-        Integer loc = index.get(key);
-        if (loc != null) {
-            return loc;
-        }
-        loc = newField(owner, f, key);
-        infos.get(loc).reference = f.type == ValueType.REFERENCE;
-        return loc;
-    }
-
-    private int newField(Object owner, FieldInfo f, Key key) {
-        String name = ids.describe(owner) + "." + f.field.getName();
-        if (ids.isFresh(owner)) {
-            return add(key, new Info(name, 0, null));
-        }
-        try {
-            long initial = f.type.toLong(f.field.get(owner), ids);
-            return add(key, new Info(name, initial, v -> setField(f, owner, v)));
-        } catch (IllegalAccessException e) {
-            throw new UnsupportedByWeft("cannot read " + f.name + ": " + e.getMessage());
-        }
+        return field(new Key(Kind.FIELD, ids.idOf(owner), f.index), owner, f);
     }
 
     int staticField(FieldInfo f) {
-        Key key = new Key(Kind.STATIC, 0, f.index);
+        return field(new Key(Kind.STATIC, 0, f.index), null, f);
+    }
+
+    private int field(Key key, Object owner, FieldInfo f) {
         Integer loc = index.get(key);
         if (loc != null) {
             return loc;
         }
+        String name = owner == null ? f.name : ids.describe(owner) + "." + f.field.getName();
+        return add(key, name, f.type == ValueType.REFERENCE, owner,
+                () -> f.type.toLong(get(f, owner), ids), v -> set(f, owner, f.type.toBoxed(v, ids)));
+    }
+
+    private static Object get(FieldInfo f, Object owner) {
         try {
-            long initial = f.type.toLong(f.field.get(null), ids);
-            int added = add(key, new Info(f.name, initial, v -> setField(f, null, v)));
-            infos.get(added).reference = f.type == ValueType.REFERENCE;
-            return added;
+            return f.field.get(owner);
         } catch (IllegalAccessException e) {
             throw new UnsupportedByWeft("cannot read " + f.name + ": " + e.getMessage());
         }
     }
 
-    private void setField(FieldInfo f, Object owner, long v) {
+    private static void set(FieldInfo f, Object owner, Object value) {
         try {
-            f.field.set(owner, f.type.toBoxed(v, ids));
+            f.field.set(owner, value);
         } catch (IllegalAccessException e) {
             throw new UnsupportedByWeft("cannot restore " + f.name + " before an execution: " + e.getMessage());
         }
@@ -99,35 +86,22 @@ final class Locations {
         if (loc != null) {
             return loc;
         }
-        String name = ids.describe(array) + "[" + i + "]";
         ValueType type = ValueType.of(array.getClass().getComponentType());
-        int added = ids.isFresh(array) ? add(key, new Info(name, 0, null))
-                : add(key, new Info(name, type.toLong(Array.get(array, i), ids), v -> Array.set(array, i, type.toBoxed(v, ids))));
-        infos.get(added).reference = type == ValueType.REFERENCE;
-        return added;
+        return add(key, ids.describe(array) + "[" + i + "]", type == ValueType.REFERENCE, array,
+                () -> type.toLong(Array.get(array, i), ids), v -> Array.set(array, i, type.toBoxed(v, ids)));
     }
 
     /**
      * The value of an {@code Atomic*} object (element {@code i} of an atomic array, -1 otherwise).
      * {@code current} reads its real value, {@code restore} writes one back.
      */
-    int atomic(Object atomic, int i, LongSupplierOfReal current, LongConsumer restore) {
+    int atomic(Object atomic, int i, LongSupplier current, LongConsumer restore) {
         Key key = new Key(Kind.ATOMIC, ids.idOf(atomic), i);
         Integer loc = index.get(key);
         if (loc != null) {
             return loc;
         }
-        String name = ids.describe(atomic) + (i >= 0 ? "[" + i + "]" : "");
-        if (ids.isFresh(atomic)) {
-            return add(key, new Info(name, 0, null));
-        }
-        return add(key, new Info(name, current.get(), restore));
-    }
-
-    /** Reads the real value of an atomic as a graph value. */
-    @FunctionalInterface
-    interface LongSupplierOfReal {
-        long get();
+        return add(key, ids.describe(atomic) + (i >= 0 ? "[" + i + "]" : ""), false, atomic, current, restore);
     }
 
     int monitor(Object o) {
@@ -154,7 +128,17 @@ final class Locations {
     private int synthetic(Kind kind, long owner, String name) {
         Key key = new Key(kind, owner, 0);
         Integer loc = index.get(key);
-        return loc != null ? loc : add(key, new Info(name, 0, null));
+        return loc != null ? loc : add(key, new Info(name, false, 0, null));
+    }
+
+    /**
+     * A new location of {@code owner}: an object allocated in this execution starts at its default
+     * value; any other (a static, when {@code owner} is null) at the real value it has now, put back
+     * before each execution once something writes it.
+     */
+    private int add(Key key, String name, boolean reference, Object owner, LongSupplier real, LongConsumer restore) {
+        return add(key, ids.isFresh(owner) ? new Info(name, reference, 0, null)
+                : new Info(name, reference, real.getAsLong(), restore));
     }
 
     private int add(Key key, Info info) {
