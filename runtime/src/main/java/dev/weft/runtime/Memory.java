@@ -23,14 +23,13 @@ final class Memory {
         s.locations.written(loc);
     }
 
+    /** An element read; the caller has checked the index (the original load ran, or is about to). */
     static long readElement(ModelThread me, Object array, int index, int site) {
-        if (index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
-            return 0; // the original instruction throws ArrayIndexOutOfBoundsException
-        }
         Scheduler s = me.scheduler;
         return s.perform(me, Events.read(s.locations.element(array, index), AccessMode.NA, Sites.origin(site)));
     }
 
+    /** An element write, before the original store: an index out of bounds is left for it to throw. */
     static void writeElement(ModelThread me, Object array, int index, long value, int site) {
         if (index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
             return;
