@@ -48,6 +48,7 @@ public final class Explorer {
 
     /** Per-run state of the program's threads. */
     private int[] position = new int[0];
+    private final ReplayOrder replayOrder = new ReplayOrder();
     private Action[] pending = new Action[0];
     private boolean[] started = new boolean[0];
     private boolean[] finished = new boolean[0];
@@ -297,6 +298,7 @@ public final class Explorer {
             Arrays.fill(finished, false);
             Arrays.fill(stuck, false);
         }
+        replayOrder.reset(position.length);
     }
 
     private void ensureThread(int t) {
@@ -307,17 +309,23 @@ public final class Explorer {
             started = Arrays.copyOf(started, n);
             finished = Arrays.copyOf(finished, n);
             stuck = Arrays.copyOf(stuck, n);
+            replayOrder.ensureThread(n);
         }
     }
 
     /**
      * The thread that takes the next step: while recorded events remain, the one whose next event
-     * was added first (replay in insertion order); then the lowest thread that can take a step, so
-     * that the next event is a function of the graph, which optimality needs. A thread whose next
-     * action is not known yet is returned so that the caller asks for it ({@link #needsAction}).
+     * was added first (replay in insertion order), unless the thread that stepped last can replay
+     * its next memory access at once; then the lowest thread that can take a step, so that the next
+     * event is a function of the graph, which optimality needs. A thread whose next action is not
+     * known yet is returned so that the caller asks for it ({@link #needsAction}).
      * -1 when no thread can take a step: the execution is over.
      */
     public int nextThread() {
+        int last = replayOrder.lastStepped();
+        if (last >= 0 && started[last] && !finished[last] && !stuck[last] && replayOrder.mayRunAhead(last, g, position)) {
+            return last;
+        }
         int best = -1;
         int bestStamp = Integer.MAX_VALUE;
         for (int t = 0; t < started.length; t++) {
@@ -344,6 +352,23 @@ public final class Explorer {
         return -1;
     }
 
+    /**
+     * Keeps thread t, which is between two events, from running ahead until every event recorded
+     * before its next one has been replayed: the program is about to look at state that other
+     * threads' synchronisation events change (which threads are started or finished, who waits on
+     * a monitor), and must find it as it was when the event was first added. False when nothing is
+     * left to replay, so the caller need not wait.
+     */
+    public boolean holdBack(int t) {
+        for (int u = 0; u < started.length; u++) {
+            if (started[u] && !finished[u] && !stuck[u] && g.event(u, position[u]) != null) {
+                replayOrder.holdBack(t);
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean enabled(Action a) {
         return switch (a.kind()) {
             case JOIN -> a.target() < finished.length && finished[a.target()];
@@ -363,6 +388,11 @@ public final class Explorer {
         pending[t] = null;
         int i = position[t];
         Event existing = g.event(t, i);
+        if (existing != null) {
+            replayOrder.stepping(t, existing, position);
+        } else {
+            replayOrder.stepping(t);
+        }
         if (existing == null && i >= options.maxEventsPerThread()) {
             return reportError(t, i, Action.error("more than " + options.maxEventsPerThread()
                     + " events in one execution: a possible livelock (raise maxEventsPerThread if the"
@@ -410,6 +440,7 @@ public final class Explorer {
                 }
                 ensureThread(child);
                 started[child] = true;
+                replayOrder.spawned(create, child);
                 advance(t, child, i + 1);
             }
             case JOIN -> {

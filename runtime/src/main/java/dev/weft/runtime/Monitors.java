@@ -111,6 +111,7 @@ final class Monitors {
      * which Java allows (a spurious wake-up).
      */
     void interruptWait(ModelThread me, ModelThread target, Site site) {
+        scheduler.awaitReplayOrder(me); // the wait sets, unlike a notify, are not guarded by the monitor here
         for (ArrayDeque<ModelThread> set : waitSets.values()) {
             set.remove(target);
         }

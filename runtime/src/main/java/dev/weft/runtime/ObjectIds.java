@@ -3,6 +3,7 @@ package dev.weft.runtime;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * Names objects by numbers that stay the same in every execution, because the graph outlives the
@@ -29,6 +30,12 @@ final class ObjectIds {
     private final HashMap<Object, Long> byValue = new HashMap<>();
     private final HashMap<Long, Object> persistentById = new HashMap<>();
     private long nextPersistent = PERSISTENT;
+    /** Lets the current thread's replay catch up with the others; false if there was nothing to wait for. */
+    private final BooleanSupplier awaitOtherThreads;
+
+    ObjectIds(BooleanSupplier awaitOtherThreads) {
+        this.awaitOtherThreads = awaitOtherThreads;
+    }
 
     /** Forgets the objects of the previous execution. */
     void reset() {
@@ -82,6 +89,9 @@ final class ObjectIds {
             return null;
         }
         Object o = (id & PERSISTENT) != 0 ? persistentById.get(id) : freshById.get(id);
+        if (o == null && (id & PERSISTENT) == 0 && awaitOtherThreads.getAsBoolean()) {
+            o = freshById.get(id); // a replay ran this thread ahead of the one that allocates the object
+        }
         if (o == null) {
             throw new IllegalStateException("no object is named " + Long.toHexString(id) + " in this execution");
         }

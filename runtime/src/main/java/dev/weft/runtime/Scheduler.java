@@ -40,7 +40,7 @@ final class Scheduler implements Program {
 
     final CheckOptions options;
     final Explorer explorer;
-    final ObjectIds ids = new ObjectIds();
+    final ObjectIds ids = new ObjectIds(this::awaitReplayOrderOfCurrentThread);
     final Locations locations = new Locations(ids);
     final Monitors monitors = new Monitors(this);
     private final Weft.Body body;
@@ -255,8 +255,31 @@ final class Scheduler implements Program {
         abortExecution();
     }
 
-    ModelThread modelThreadOf(Thread user) {
+    /** The model thread of a {@code Thread} object, as far as the execution has got (started or not). */
+    ModelThread modelThreadOf(ModelThread me, Thread user) {
+        awaitReplayOrder(me);
         return byUserThread.get(user);
+    }
+
+    /**
+     * Called before runtime code reads state that other threads' synchronisation events change
+     * (which threads are started or finished, who waits on a monitor). A replay lets a thread run
+     * ahead over its memory accesses; here it waits until every event recorded before its next one
+     * has been replayed, so that it finds that state as it was when the event was first added.
+     * False if nothing was left to replay.
+     */
+    boolean awaitReplayOrder(ModelThread me) {
+        if (!explorer.holdBack(me.id)) {
+            return false;
+        }
+        drive(me);
+        return true;
+    }
+
+    /** {@link #awaitReplayOrder} for a read that named an object its thread has not allocated yet. */
+    private boolean awaitReplayOrderOfCurrentThread() {
+        ModelThread me = Thread.currentThread() instanceof Carrier c ? c.modelThread : null;
+        return me != null && awaitReplayOrder(me);
     }
 
     /** The body of a carrier: wait for the first turn, run the code, finish. */

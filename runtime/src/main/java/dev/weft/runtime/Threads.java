@@ -12,7 +12,7 @@ final class Threads {
     private Threads() {}
 
     static void start(ModelThread me, Thread thread, Site site) {
-        if (me.scheduler.modelThreadOf(thread) != null) {
+        if (me.scheduler.modelThreadOf(me, thread) != null) {
             throw new IllegalThreadStateException("thread " + thread.getName() + " was already started (" + site.location() + ")");
         }
         me.spawning = thread;
@@ -24,7 +24,7 @@ final class Threads {
      * A join is not woken by an interrupt in Weft (it would cost an event on every join).
      */
     static void join(ModelThread me, Thread thread, Site site) {
-        ModelThread target = me.scheduler.modelThreadOf(thread);
+        ModelThread target = me.scheduler.modelThreadOf(me, thread);
         if (target == null || target == me) {
             if (target == me) {
                 throw new UnsupportedByWeft("a thread joins itself at " + site.frame() + ": it would wait forever");
@@ -68,7 +68,7 @@ final class Threads {
     }
 
     static void unpark(ModelThread me, Thread thread, Site site) {
-        ModelThread target = thread == null ? null : me.scheduler.modelThreadOf(thread);
+        ModelThread target = thread == null ? null : me.scheduler.modelThreadOf(me, thread);
         if (target == null) {
             return; // unpark of a thread not started: no guaranteed effect (LockSupport javadoc)
         }
@@ -77,7 +77,7 @@ final class Threads {
 
     /** Sets the flag, and wakes the thread from park or wait (it then sees the flag). */
     static void interrupt(ModelThread me, Thread thread, Site site) {
-        ModelThread target = me.scheduler.modelThreadOf(thread);
+        ModelThread target = me.scheduler.modelThreadOf(me, thread);
         if (target == null) {
             return;
         }
@@ -88,7 +88,7 @@ final class Threads {
     }
 
     static boolean isInterrupted(ModelThread me, Thread thread, Site site) {
-        ModelThread target = me.scheduler.modelThreadOf(thread);
+        ModelThread target = me.scheduler.modelThreadOf(me, thread);
         if (target == null) {
             return false;
         }
@@ -111,7 +111,7 @@ final class Threads {
 
     /** {@code isAlive}: started and not finished in the execution so far. */
     static boolean isAlive(ModelThread me, Thread thread) {
-        ModelThread target = me.scheduler.modelThreadOf(thread);
+        ModelThread target = me.scheduler.modelThreadOf(me, thread);
         return target != null && me.scheduler.explorer.isLive(target.id);
     }
 }
