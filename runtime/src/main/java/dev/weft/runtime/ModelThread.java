@@ -13,6 +13,8 @@ final class ModelThread {
     Runnable code;
     /** The real thread that runs it; set when it first gets the turn. */
     volatile Carrier carrier;
+    /** The thread that got the turn when this one finished, to run on this one's carrier. */
+    ModelThread successor;
     /** The result of this thread's last action (value read, old value, child id). */
     long value;
     /** The thread object being started by this thread's pending SPAWN. */

@@ -50,8 +50,14 @@ final class Scheduler implements Program {
     private final IdentityHashMap<Thread, ModelThread> byUserThread = new IdentityHashMap<>();
     private volatile ModelThread turn;
     private volatile boolean aborted;
+    /** Guards {@link #liveCarriers} and {@link #over}; the controller waits on it. */
     private final Object runLock = new Object();
+    /** Carriers running model threads of the current execution. */
     private int liveCarriers;
+    /** No execution follows: the last one ended, or the controller gave up on it. */
+    private boolean over;
+    private long deadline;
+    private boolean exhaustive = true;
     /** Events performed; the watchdog reads it to tell a slow thread from a stuck one. */
     private volatile long progress;
     private final List<Failure> failures = new ArrayList<>();
@@ -73,22 +79,13 @@ final class Scheduler implements Program {
 
     CheckResult run() {
         long start = System.nanoTime();
-        long deadline = options.timeBudget().isZero() ? Long.MAX_VALUE : start + options.timeBudget().toNanos();
-        boolean exhaustive = true;
+        deadline = options.timeBudget().isZero() ? Long.MAX_VALUE : start + options.timeBudget().toNanos();
         active = this;
         try {
-            while (!fatal && explorer.nextExecution()) {
-                if (System.nanoTime() > deadline) {
-                    exhaustive = false;
-                    break;
-                }
-                runs++;
-                runOneExecution();
-                collectViolations();
-                if (runs == options.replay()) {
-                    exhaustive = false;
-                    break;
-                }
+            ModelThread main = beginExecution();
+            if (main != null) {
+                handTurnTo(main);
+                awaitEnd();
             }
         } finally {
             active = null;
@@ -135,7 +132,28 @@ final class Scheduler implements Program {
         return new Failure(kind, message, "", null, Map.of(), 0, options.model());
     }
 
-    private void runOneExecution() {
+    /**
+     * Counts the execution that just ended and sets up the next: returns its main thread, which
+     * holds the turn but has no carrier yet, or null when the check is over. Runs on the carrier
+     * that left the last execution last (the controller for the first), which then runs the new
+     * main thread itself: no thread is woken between executions.
+     */
+    private ModelThread beginExecution() {
+        if (runs > 0) {
+            collectViolations();
+            if (runs == options.replay()) {
+                exhaustive = false;
+                return null;
+            }
+        }
+        if (fatal || !explorer.nextExecution()) {
+            return null;
+        }
+        if (System.nanoTime() > deadline) {
+            exhaustive = false;
+            return null;
+        }
+        runs++;
         aborted = false;
         Arrays.fill(threads, null);
         byUserThread.clear();
@@ -144,11 +162,8 @@ final class Scheduler implements Program {
         monitors.reset();
         ModelThread main = newThread(0, caller);
         main.code = this::runBody;
-        synchronized (runLock) {
-            liveCarriers = 0;
-        }
-        handTurnTo(main);
-        awaitCarriers();
+        turn = main;
+        return main;
     }
 
     private void runBody() {
@@ -170,31 +185,39 @@ final class Scheduler implements Program {
         }
     }
 
-    /** Waits until every carrier of this execution is done, watching for a thread stuck outside the model. */
-    private void awaitCarriers() {
+    /** Waits until the last execution is over, watching for a thread stuck outside the model. */
+    private void awaitEnd() {
         long timeout = options.stuckTimeout().toMillis();
         long lastProgress = progress;
         long lastChange = System.currentTimeMillis();
         synchronized (runLock) {
-            while (liveCarriers > 0) {
+            while (!over) {
                 try {
                     runLock.wait(Math.min(250, timeout));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                     fail(setupFailure(Failure.Kind.INTERNAL, "the check was interrupted"));
-                    abortExecution();
+                    giveUp();
                     return;
                 }
                 long now = System.currentTimeMillis();
                 if (progress != lastProgress) {
                     lastProgress = progress;
                     lastChange = now;
-                } else if (now - lastChange >= timeout && liveCarriers > 0) {
+                } else if (now - lastChange >= timeout && !over) {
                     reportStuck();
+                    giveUp();
                     return;
                 }
             }
         }
+    }
+
+    /** The controller stops waiting: the carriers still unwinding start nothing new. */
+    private void giveUp() {
+        over = true;
+        abortExecution();
+        collectViolations();
     }
 
     private void reportStuck() {
@@ -210,7 +233,6 @@ final class Scheduler implements Program {
                 + options.stuckTimeout().toSeconds() + " s without reaching a shared-memory or synchronisation"
                 + " operation Weft controls: it is blocked or looping in uninstrumented code (a JDK blocking call"
                 + " Weft does not model, I/O, or a loop over local state). Where it is:" + frames));
-        abortExecution();
         if (c != null) {
             CarrierPool.SHARED.forget(c);
             c.interrupt();
@@ -282,35 +304,82 @@ final class Scheduler implements Program {
         return me != null && awaitReplayOrder(me);
     }
 
-    /** The body of a carrier: wait for the first turn, run the code, finish. */
-    private void runModelThread(ModelThread me, Runnable code) {
+    /** The work of a pooled carrier: its model thread, then each one it takes over ({@link #drive}). */
+    private void runCarrier(ModelThread first) {
+        Carrier c = (Carrier) Thread.currentThread();
+        for (ModelThread t = first; t != null; ) {
+            c.modelThread = t;
+            t.carrier = c;
+            t = runModelThread(t);
+            Thread.interrupted(); // an interrupt meant for one model thread must not leak into the next
+        }
+    }
+
+    /**
+     * Runs one model thread on this carrier: waits for its first turn, runs its code, finishes.
+     * Returns the model thread this carrier runs next: one that got the turn when this one finished
+     * and has no carrier yet, or the main thread of the next execution; null if none.
+     */
+    private ModelThread runModelThread(ModelThread me) {
         try {
             awaitTurn(me);
-            try {
-                code.run();
-            } catch (ExecutionAborted a) {
-                return;
-            } catch (UnsupportedByWeft u) {
-                fail(failure(Failure.Kind.UNSUPPORTED, u.getMessage()));
-                abortExecution();
-                return;
-            } catch (Throwable t) {
-                uncaught(me, t instanceof BodyThrew ? t.getCause() : t);
-                return;
+            if (runCode(me)) {
+                perform(me, Action.finish("end of thread " + me.id)); // not the JVM's thread name: it differs per run
+                if (me.successor != null) {
+                    return me.successor;
+                }
             }
-            perform(me, Action.finish("end of thread " + me.id)); // not the JVM's thread name: it differs per run
         } catch (ExecutionAborted a) {
             // the execution ended while this thread was blocked, or was cut short
         } catch (Throwable internal) {
             fail(failure(Failure.Kind.INTERNAL, "Weft failed: " + stackTrace(internal)));
             abortExecution();
-        } finally {
+        }
+        return leaveExecution();
+    }
+
+    /** Runs the thread's code; false if the execution ended (or was cut short) before it returned. */
+    private boolean runCode(ModelThread me) {
+        try {
+            me.code.run();
+            return true;
+        } catch (ExecutionAborted a) {
+            return false;
+        } catch (UnsupportedByWeft u) {
+            fail(failure(Failure.Kind.UNSUPPORTED, u.getMessage()));
+            abortExecution();
+            return false;
+        } catch (Throwable t) {
+            uncaught(me, t instanceof BodyThrew ? t.getCause() : t);
+            return false;
+        }
+    }
+
+    /**
+     * This carrier is done with the current execution. The last one out starts the next execution
+     * and returns its main thread, to run it itself; the controller hears when there is none.
+     */
+    private ModelThread leaveExecution() {
+        synchronized (runLock) {
+            if (--liveCarriers > 0 || over) {
+                return null;
+            }
+            liveCarriers = 1; // this carrier, for the next execution
+        }
+        ModelThread main = null;
+        try {
+            main = beginExecution();
+        } catch (Throwable internal) {
+            fail(setupFailure(Failure.Kind.INTERNAL, "Weft failed between executions: " + stackTrace(internal)));
+        }
+        if (main == null) {
             synchronized (runLock) {
-                if (--liveCarriers == 0) {
-                    runLock.notifyAll();
-                }
+                liveCarriers = 0;
+                over = true;
+                runLock.notifyAll();
             }
         }
+        return main;
     }
 
     private void uncaught(ModelThread me, Throwable t) {
@@ -367,8 +436,7 @@ final class Scheduler implements Program {
         synchronized (runLock) {
             liveCarriers++;
         }
-        Runnable code = t.code;
-        CarrierPool.SHARED.start(t, () -> runModelThread(t, code));
+        CarrierPool.SHARED.start(t, () -> runCarrier(t));
     }
 
     // ---------------------------------------------------------------- the turn
@@ -426,6 +494,12 @@ final class Scheduler implements Program {
                 continue;
             }
             boolean done = !explorer.isLive(me.id);
+            if (done && next.carrier == null) {
+                // this carrier takes the thread over once my code has unwound: no thread to wake
+                me.successor = next;
+                turn = next;
+                return;
+            }
             handTurnTo(next);
             if (done) {
                 return;
@@ -538,7 +612,7 @@ final class Scheduler implements Program {
 
     @Override
     public void reset() {
-        // each execution re-runs the body from runOneExecution
+        // each execution re-runs the body from beginExecution
     }
 
     @Override
