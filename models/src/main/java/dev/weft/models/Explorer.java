@@ -540,6 +540,10 @@ public final class Explorer {
     }
 
     private Event replay(Event e, Action a, EventKind kind) {
+        if (e.kind == kind && e.action.kind() == a.kind() && e.loc == a.location() && kind == EventKind.WRITE
+                && !e.exclusive && e.value != a.value()) {
+            throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
+        }
         if (e.kind != kind || e.action.kind() != a.kind() || e.loc != a.location()
                 || (kind == EventKind.WRITE && !e.exclusive && e.value != a.value())
                 || (e.action.kind() == Action.Kind.RMW && (e.action.rmwOp() != a.rmwOp()

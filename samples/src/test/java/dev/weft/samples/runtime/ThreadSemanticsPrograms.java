@@ -109,4 +109,46 @@ final class ThreadSemanticsPrograms {
             throw new AssertionError("currentThread() was " + seen[0] + ", not " + t);
         }
     }
+
+    static final class Handle {
+        volatile Thread thread;
+        volatile int ready;
+        volatile int seenAlive = -1;
+        volatile int workerRan;
+    }
+
+    /**
+     * One thread waits for a signal, then publishes a thread object and starts it; the signalling
+     * thread reads the reference and asks whether that thread is alive, and publishes the answer.
+     * Whether the start came before the question depends on the interleaving, not on what was read,
+     * so a replay, which may run a thread ahead over its memory accesses, must still reach the
+     * question in the order the execution first took. The race on {@code workerRan} adds
+     * executions that replay the answer.
+     */
+    static void isAliveOfAThreadStartedElsewhere() throws InterruptedException {
+        Handle h = new Handle();
+        Thread worker = new Thread(() -> h.workerRan = 1);
+        Thread starter = new Thread(() -> {
+            while (h.ready == 0) {
+                Thread.onSpinWait();
+            }
+            h.thread = worker;
+            worker.start();
+        });
+        Thread observer = new Thread(() -> {
+            h.ready = 1;
+            Thread t = h.thread;
+            if (t != null) {
+                h.seenAlive = t.isAlive() ? 1 : 0;
+            }
+            if (h.workerRan == 1 && h.seenAlive == 1) {
+                h.seenAlive = 2; // saw it alive, then saw it run
+            }
+        });
+        starter.start();
+        observer.start();
+        starter.join();
+        observer.join();
+        worker.join();
+    }
 }

@@ -68,4 +68,18 @@ class ThreadSemanticsTest {
         CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::currentThreadIsTheStartedThread);
         assertTrue(r.passed(), r.report());
     }
+
+    /**
+     * A replay may run a thread ahead of the others over its memory accesses; asking whether another
+     * thread is alive must still find it started or not as in the execution first explored, or the
+     * published answer differs and the check fails as nondeterministic.
+     */
+    @Test
+    void whetherAThreadStartedElsewhereIsAliveIsReplayedFaithfully() {
+        for (MemoryModel model : new MemoryModel[] {MemoryModel.SC, MemoryModel.RC11}) {
+            CheckResult r = Weft.check(CheckOptions.of(model), ThreadSemanticsPrograms::isAliveOfAThreadStartedElsewhere);
+            assertTrue(r.passed(), r.report());
+            assertTrue(r.executions() > 2, r.report());
+        }
+    }
 }
