@@ -3,7 +3,9 @@ package dev.weft.junit.launcher;
 import dev.weft.junit.CheckLines;
 import java.io.PrintStream;
 import java.util.HashSet;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.engine.support.descriptor.ClassSource;
@@ -13,19 +15,32 @@ import org.junit.platform.launcher.TestIdentifier;
 
 /**
  * Prints a CHECK line (and OUTCOME lines) from each check's report entry, then, for a failed
- * test, its failure indented; remembers whether anything failed.
+ * test, its failure indented; remembers whether anything failed. With {@code heap}, watches the
+ * heap of every test from its start to its report entry ({@link HeapWatch}) and ends its CHECK
+ * line with {@code peakHeap=<MiB>}.
  */
 final class SummaryListener implements TestExecutionListener {
     private final PrintStream out;
+    private final boolean heap;
     private final Set<String> checked = new HashSet<>();
+    /** The heap watches of the tests started and not yet reported, by unique id. */
+    private final Map<String, HeapWatch> watches = new ConcurrentHashMap<>();
     private boolean failed;
 
-    SummaryListener(PrintStream out) {
+    SummaryListener(PrintStream out, boolean heap) {
         this.out = out;
+        this.heap = heap;
     }
 
     boolean failed() {
         return failed;
+    }
+
+    @Override
+    public void executionStarted(TestIdentifier test) {
+        if (heap && test.isTest()) {
+            watches.put(test.getUniqueId(), HeapWatch.start());
+        }
     }
 
     @Override
@@ -34,12 +49,23 @@ final class SummaryListener implements TestExecutionListener {
             return;
         }
         checked.add(test.getUniqueId());
-        out.println(CheckLines.check(entry.getKeyValuePairs()));
+        String line = CheckLines.check(entry.getKeyValuePairs());
+        if (heap) {
+            HeapWatch watch = watches.remove(test.getUniqueId());
+            // a check published by a container has no watch of its own: its heap is the one it leaves
+            long peak = (watch != null ? watch : HeapWatch.start()).stop();
+            line += " peakHeap=" + HeapWatch.mebibytes(peak);
+        }
+        out.println(line);
         CheckLines.outcomes(entry.getKeyValuePairs()).forEach(out::println);
     }
 
     @Override
     public void executionFinished(TestIdentifier test, TestExecutionResult result) {
+        HeapWatch unreported = watches.remove(test.getUniqueId());
+        if (unreported != null) {
+            unreported.cancel(); // a plain test: no CHECK line
+        }
         if (result.getStatus() != TestExecutionResult.Status.FAILED) {
             return;
         }

@@ -20,11 +20,17 @@ import org.junit.platform.launcher.core.LauncherDiscoveryRequestBuilder;
 import org.junit.platform.launcher.core.LauncherFactory;
 
 /**
- * {@code weft check [--model sc|ra|rc11|imm] CLASS...}: runs the checks of the given classes
- * (Jupiter {@code @ModelCheck} methods and whatever other engines on the class path, such as the
- * jcstress-style one, discover in them) and prints one CHECK line per check. With no class it
- * runs the classes listed in the class-path resource {@value #SAMPLES}. {@code bin/weft} puts
+ * {@code weft check [--model sc|ra|rc11|imm] [--heap] CLASS...}: runs the checks of the given
+ * classes (Jupiter {@code @ModelCheck} methods and whatever other engines on the class path, such
+ * as the jcstress-style one, discover in them) and prints one CHECK line per check. With no class
+ * it runs the classes listed in the class-path resource {@value #SAMPLES}. {@code bin/weft} puts
  * {@code --cp} entries on the class path before it starts this class.
+ *
+ * <p>{@code --heap} ends every CHECK line with one more field, {@code peakHeap=<MiB>} (one
+ * decimal): the check's peak heap in use after a garbage collection, as {@link HeapWatch}
+ * measures it. It runs {@code System.gc()} before and after every test, so checks take longer;
+ * {@code bin/weft check --heap} also starts the JVM with a small young generation, so that
+ * collections are frequent enough to sample. Without it the lines are as they always were.
  *
  * <p>Exit status: 0 when every check passed, 1 when one failed, 2 for usage or setup errors.
  */
@@ -36,7 +42,8 @@ public final class WeftLauncher {
     static final int FAILED = 1;
     static final int USAGE = 2;
 
-    private static final String USAGE_TEXT = "usage: weft check [--model sc|ra|rc11|imm] [--cp CLASSPATH] CLASS...";
+    private static final String USAGE_TEXT =
+            "usage: weft check [--model sc|ra|rc11|imm] [--heap] [--cp CLASSPATH] CLASS...";
     private static final Set<String> MODELS = Set.of("sc", "ra", "rc11", "imm");
 
     private WeftLauncher() {}
@@ -52,11 +59,14 @@ public final class WeftLauncher {
             return USAGE;
         }
         String model = null;
+        boolean heap = false;
         List<String> classes = new ArrayList<>();
         for (int i = 1; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--model") && i + 1 < args.length && MODELS.contains(args[i + 1].toLowerCase(Locale.ROOT))) {
                 model = args[++i].toUpperCase(Locale.ROOT);
+            } else if (arg.equals("--heap")) {
+                heap = true;
             } else if (arg.startsWith("-")) {
                 err.println("weft: " + (arg.equals("--model") ? "--model takes one of sc, ra, rc11, imm"
                         : arg.equals("--cp") ? "--cp is read by bin/weft; with java, put the classes on -cp"
@@ -90,10 +100,11 @@ public final class WeftLauncher {
                 return USAGE;
             }
         }
-        return execute(classes, model, out, err);
+        return execute(classes, model, heap, out, err);
     }
 
-    private static int execute(List<String> classes, String model, PrintStream out, PrintStream err) {
+    private static int execute(List<String> classes, String model, boolean heap, PrintStream out,
+                               PrintStream err) {
         LauncherDiscoveryRequestBuilder request = LauncherDiscoveryRequestBuilder.request()
                 .selectors(classes.stream().map(DiscoverySelectors::selectClass).collect(Collectors.toList()))
                 .configurationParameter(ReportKeys.QUIET_PARAMETER, "true");
@@ -107,7 +118,7 @@ public final class WeftLauncher {
             err.println("weft: no tests found in " + String.join(", ", classes));
             return USAGE;
         }
-        SummaryListener summary = new SummaryListener(out);
+        SummaryListener summary = new SummaryListener(out, heap);
         launcher.execute(plan, summary);
         out.flush();
         return summary.failed() ? FAILED : PASSED;

@@ -7,7 +7,9 @@ import dev.weft.extfixtures.ClassDefaults;
 import dev.weft.extfixtures.LostUpdate;
 import dev.weft.extfixtures.NoChecks;
 import dev.weft.extfixtures.OutcomeEntries;
+import dev.weft.extfixtures.RetainsHeap;
 import dev.weft.extfixtures.SomePassing;
+import dev.weft.jcstresstests.MpVolatileTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -17,12 +19,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code weft check}: the lines it prints and its exit status. */
 class WeftLauncherTest {
     private static final String TIME = " time=\\d+\\.\\d{3}s";
+    private static final Pattern PEAK_HEAP = Pattern.compile(" peakHeap=(\\d+\\.\\d)MiB$");
+    /** Classes whose checks cover every kind of CHECK line: passing, failing, jcstress-style (with OUTCOME lines). */
+    private static final String[] EVERY_KIND = {SomePassing.class.getName(), ClassDefaults.class.getName(),
+            OutcomeEntries.class.getName(), MpVolatileTest.class.getName()};
 
     /** What one run printed and returned. */
     private record Run(int status, String out, String err) {
@@ -107,10 +115,66 @@ class WeftLauncherTest {
     }
 
     @Test
+    void heapEndsEveryCheckLineWithItsPeakHeapAndChangesNothingElse() {
+        String[] plainArgs = new String[EVERY_KIND.length + 1];
+        plainArgs[0] = "check";
+        System.arraycopy(EVERY_KIND, 0, plainArgs, 1, EVERY_KIND.length);
+        String[] heapArgs = new String[EVERY_KIND.length + 2];
+        heapArgs[0] = "check";
+        heapArgs[1] = "--heap";
+        System.arraycopy(EVERY_KIND, 0, heapArgs, 2, EVERY_KIND.length);
+        Run plain = weft(plainArgs);
+        Run heap = weft(heapArgs);
+        assertEquals(1, heap.status(), heap.toString()); // ClassDefaults#overridesModel fails
+        assertEquals(plain.status(), heap.status());
+
+        List<String> heapChecks = heap.lines().stream().filter(l -> l.startsWith("CHECK ")).toList();
+        assertEquals(5, heapChecks.size(), heap.out()); // SomePassing 1, ClassDefaults 2, OutcomeEntries 1, MpVolatile 1
+        for (String line : heapChecks) {
+            assertMatches("CHECK \\S+ model=\\S+ executions=\\d+ blocked=\\d+ result=(PASS|FAIL)" + TIME
+                    + " peakHeap=\\d+\\.\\dMiB", line);
+            assertTrue(peakMiB(line) > 0, line);
+        }
+        assertTrue(plain.out().lines().noneMatch(l -> l.contains("peakHeap")), plain.out());
+        assertTrue(heap.lines().stream().filter(l -> !l.startsWith("CHECK ")).noneMatch(l -> l.contains("peakHeap")),
+                heap.out());
+        // line for line the same output, but for the times and the new last field of the CHECK lines
+        assertEquals(withoutTimes(plain.lines()), withoutTimes(heap.lines().stream()
+                .map(l -> PEAK_HEAP.matcher(l).replaceFirst("")).toList()));
+    }
+
+    @Test
+    void aCheckThatKeepsALargeArrayAliveReportsALargerPeakThanATrivialOne() {
+        try {
+            double trivial = peakMiB(weft("check", "--heap", SomePassing.class.getName()).lines().get(0));
+            Run retaining = weft("check", "--heap", RetainsHeap.class.getName());
+            assertEquals(0, retaining.status(), retaining.toString());
+            double retained = peakMiB(retaining.lines().get(0));
+            double array = RetainsHeap.BYTES / (1024.0 * 1024.0);
+            assertTrue(retained - trivial > 0.9 * array,
+                    () -> "a check keeping " + array + " MiB peaked at " + retained + " MiB, a trivial one at " + trivial);
+        } finally {
+            RetainsHeap.release();
+        }
+    }
+
+    /** The MiB of a CHECK line's {@code peakHeap} field. */
+    private static double peakMiB(String line) {
+        Matcher m = PEAK_HEAP.matcher(line);
+        assertTrue(m.find(), () -> "no peakHeap field at the end of " + line);
+        return Double.parseDouble(m.group(1));
+    }
+
+    private static List<String> withoutTimes(List<String> lines) {
+        return lines.stream().map(l -> l.replaceAll(" time=\\d+\\.\\d{3}s$", " time=*")).toList();
+    }
+
+    @Test
     void usageAndSetupErrorsExitTwo() {
         assertEquals(2, weft().status());
         assertEquals(2, weft("verify", SomePassing.class.getName()).status());
         Run unknown = weft("check", "--fast", SomePassing.class.getName());
+        assertTrue(unknown.err().contains("[--heap]"), unknown.err());
         assertEquals(2, unknown.status());
         assertTrue(unknown.err().contains("unknown option --fast"), unknown.err());
         assertEquals(2, weft("check", "--model", "tso", SomePassing.class.getName()).status());
