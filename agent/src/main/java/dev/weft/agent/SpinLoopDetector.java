@@ -1,11 +1,16 @@
 package dev.weft.agent;
 
+import java.lang.invoke.VarHandle;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
+import java.util.function.IntUnaryOperator;
+import java.util.stream.Collectors;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.JumpInsnNode;
@@ -14,102 +19,178 @@ import org.objectweb.asm.tree.LookupSwitchInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
 
 /**
- * Finds spin loops (GenMC's spin-assume): loops whose iterations only re-read shared memory and
- * change nothing, so that the runtime may block an iteration that read the same values as the one
- * before. A loop is a label with backward jumps to it; its body runs from the label to the last
- * such jump, in instruction order. The body qualifies when it has no side effect (no field, array
- * or monitor write, allocation, throw, IINC or call other than the read-only ones below and
- * {@code Thread.onSpinWait}/{@code yield}), no local carried from one iteration to the next, and
- * at least one shared read. Runs on the original code, before anything is rewritten.
+ * Finds spin loops (GenMC's spin-assume): loops an iteration of which may leave the thread where
+ * it was, so that the runtime may block an iteration that changed nothing. A head is a label that
+ * a backward jump targets; its loop is every instruction on a path from the head to one of those
+ * jumps, exception handlers included (so loops that javac gives one head, such as the inner and
+ * outer loop of a test-and-test-and-set lock, are one loop). Runs on the original code, before
+ * anything is rewritten.
+ *
+ * <p>Whether an iteration changed anything is decided at run time: the runtime counts the thread's
+ * events from one visit of the head to the next, and only reads, fences, failed RMWs and an exchange
+ * that put back the value it found count as no effect. So the loop may contain whatever the runtime
+ * turns into events, writes included (an iteration that wrote is not blocked):
+ * <ul>
+ *   <li>field and array reads and writes: the rewriters hook every one, except a constructor's
+ *       writes to {@code this} before {@code super()} and writes of final fields (no locations), so
+ *       field writes are refused in constructors (elsewhere javac writes no final field, and the JVM
+ *       allows none from class file version 53, JVMS 6.5);</li>
+ *   <li>VarHandle access modes (reads, writes, RMWs) and fences, and the value methods of the
+ *       atomics the runtime models ({@code Atomic{Integer,Long,Boolean,Reference}}, their arrays and
+ *       field updaters): each becomes an event, or the call throws;</li>
+ *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
+ *       effect when it returns without a permit, a write when it consumes one).</li>
+ * </ul>
+ * Everything else could change state that no event shows, and is refused: any other call (code
+ * whose effects the runtime may not see, such as the JDK's, or the function of an atomic's
+ * {@code updateAndGet}), INVOKEDYNAMIC, allocation, monitors, ATHROW, JSR/RET, IINC, and a local
+ * that one iteration stores and the next reads. The loop must also access shared memory.
+ *
+ * <p>The runtime compares a visit of a head with the previous visit of that head, even one in an
+ * earlier run of the loop: a loop left without a write and entered again before the thread writes
+ * is blocked on entry as if it had spun. A loop that may write (a write or an RMW in it) is
+ * therefore only marked if each way into it passes a write since the method started or the loop
+ * was last left, or each way out of it passes a write or an RMW since the head; such a loop left
+ * right after a failed RMW (or by an exception), and entered again with no write in between, is
+ * still blocked on entry. Loops that only read are marked as before, with that risk.
  */
 final class SpinLoopDetector {
-    private static final Set<String> VAR_HANDLE_READS = Set.of("get", "getVolatile", "getOpaque", "getAcquire");
-    private static final Set<String> ATOMIC_READS = Set.of(
-            "get", "getPlain", "getOpaque", "getAcquire", "intValue", "longValue", "floatValue", "doubleValue",
-            "getReference", "isMarked", "getStamp");
+    private static final Set<String> VAR_HANDLE_ACCESS = Arrays.stream(VarHandle.AccessMode.values())
+            .map(VarHandle.AccessMode::methodName).collect(Collectors.toUnmodifiableSet());
+    private static final String ATOMIC_PACKAGE = "java/util/concurrent/atomic/";
+    /** The classes {@code AtomicCalls} models: the methods below of each become events. */
+    private static final Set<String> ATOMICS = Set.of("AtomicInteger", "AtomicLong", "AtomicBoolean",
+            "AtomicReference", "AtomicIntegerArray", "AtomicLongArray", "AtomicReferenceArray",
+            "AtomicIntegerFieldUpdater", "AtomicLongFieldUpdater", "AtomicReferenceFieldUpdater");
+    private static final Set<String> READS = Set.of("get", "getPlain", "getOpaque", "getAcquire", "getVolatile",
+            "intValue", "longValue", "floatValue", "doubleValue", "byteValue", "shortValue");
+    private static final Set<String> WRITES = Set.of("set", "setPlain", "setOpaque", "setRelease", "setVolatile",
+            "lazySet");
+    private static final Set<String> ATOMIC_RMWS = Set.of("compareAndSet", "weakCompareAndSet",
+            "weakCompareAndSetPlain", "weakCompareAndSetVolatile", "weakCompareAndSetAcquire",
+            "weakCompareAndSetRelease", "compareAndExchange", "compareAndExchangeAcquire",
+            "compareAndExchangeRelease", "getAndSet", "getAndAdd", "getAndIncrement", "getAndDecrement",
+            "incrementAndGet", "decrementAndGet", "addAndGet");
 
     private SpinLoopDetector() {}
 
     /** The heads of the method's spin loops. */
     static List<LabelNode> heads(MethodNode method) {
         AbstractInsnNode[] code = method.instructions.toArray();
-        InsnList insns = method.instructions;
-        int[] lastBackJump = new int[code.length]; // by head index; 0 when none (a jump at 0 is never backward)
+        BitSet[] backJumps = new BitSet[code.length]; // by head: the jumps back to it; null if none
         for (int i = 0; i < code.length; i++) {
-            if (code[i] instanceof JumpInsnNode jump) {
-                int target = insns.indexOf(jump.label);
-                if (target < i) {
-                    lastBackJump[target] = i;
+            if (code[i] instanceof JumpInsnNode jump && method.instructions.indexOf(jump.label) < i) {
+                int head = method.instructions.indexOf(jump.label);
+                if (backJumps[head] == null) {
+                    backJumps[head] = new BitSet();
                 }
+                backJumps[head].set(i);
             }
         }
+        Flow flow = new Flow(method, code);
+        boolean constructor = method.name.equals("<init>");
         List<LabelNode> heads = new ArrayList<>();
         for (int head = 0; head < code.length; head++) {
-            if (lastBackJump[head] > 0 && isSpinLoop(code, insns, head, lastBackJump[head])) {
+            if (backJumps[head] != null && isSpinLoop(code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
                 heads.add((LabelNode) code[head]);
             }
         }
         return heads;
     }
 
-    private static boolean isSpinLoop(AbstractInsnNode[] code, InsnList insns, int head, int end) {
-        boolean sharedRead = false;
+    private static boolean isSpinLoop(AbstractInsnNode[] code, Flow flow, int head, BitSet loop, boolean constructor) {
+        boolean sharedAccess = false;
+        boolean mayWrite = false;
         BitSet stored = new BitSet();
-        for (int i = head; i <= end; i++) {
+        for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
             AbstractInsnNode insn = code[i];
-            if (hasSideEffect(insn)) {
+            int opcode = insn.getOpcode();
+            if (isRefused(opcode) || constructor && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)
+                    || insn instanceof MethodInsnNode call && !isAccessCall(call) && !isPause(call)) {
                 return false;
             }
-            if (insn instanceof MethodInsnNode call) {
-                if (isSharedReadCall(call)) {
-                    sharedRead = true;
-                } else if (!isPause(call)) {
-                    return false;
-                }
-            } else if (isFieldOrArrayLoad(insn.getOpcode())) {
-                sharedRead = true;
-            } else if (isStore(insn)) {
+            sharedAccess |= isFieldOrArrayAccess(opcode) || insn instanceof MethodInsnNode call && isAccessCall(call);
+            mayWrite |= mayWrite(insn);
+            if (isStore(insn)) {
                 stored.set(((VarInsnNode) insn).var);
             }
         }
-        return sharedRead && !enteredFromBelow(code, insns, head, end) && !carriesLocals(code, insns, head, end, stored);
+        if (!sharedAccess) {
+            return false;
+        }
+        // a local is carried if some load in the loop may read what an earlier iteration stored
+        BitSet[] storedBefore = flow.must(loop, head, i -> isStore(code[i]) ? ((VarInsnNode) code[i]).var : -1, null);
+        for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
+            if (isLoad(code[i]) && storedBefore[i] != null && stored.get(((VarInsnNode) code[i]).var)
+                    && !storedBefore[i].get(((VarInsnNode) code[i]).var)) {
+                return false;
+            }
+        }
+        return !mayWrite || leftAfterAWrite(code, flow, head, loop) || enteredAfterAWrite(code, flow, loop);
     }
 
-    private static boolean hasSideEffect(AbstractInsnNode insn) {
-        int opcode = insn.getOpcode();
+    /** Whether every way into the loop passes a write since the method started or the loop was last left. */
+    private static boolean enteredAfterAWrite(AbstractInsnNode[] code, Flow flow, BitSet loop) {
+        BitSet all = new BitSet();
+        all.set(0, code.length);
+        BitSet[] written = flow.must(all, 0, i -> isWrite(code[i]) ? 0 : -1, loop);
+        return !loop.get(0) && flow.edges(all, (i, s, after) -> loop.get(i) || !loop.get(s)
+                || written[i] == null || (after ? isWrite(code[i]) || written[i].get(0) : written[i].get(0)));
+    }
+
+    /** Whether every way out of the loop passes a write or an RMW since the head. */
+    private static boolean leftAfterAWrite(AbstractInsnNode[] code, Flow flow, int head, BitSet loop) {
+        BitSet[] written = flow.must(loop, head, i -> mayWrite(code[i]) ? 0 : -1, null);
+        return flow.edges(loop, (i, s, after) -> loop.get(s) || written[i] == null
+                || (after ? mayWrite(code[i]) || written[i].get(0) : written[i].get(0)));
+    }
+
+    /** Changes no event shows: allocation, monitors, throws, subroutines, IINC, INVOKEDYNAMIC. */
+    private static boolean isRefused(int opcode) {
         return switch (opcode) {
-            case Opcodes.PUTFIELD, Opcodes.PUTSTATIC, Opcodes.MONITORENTER, Opcodes.MONITOREXIT, Opcodes.NEW,
-                    Opcodes.NEWARRAY, Opcodes.ANEWARRAY, Opcodes.MULTIANEWARRAY, Opcodes.ATHROW, Opcodes.IINC,
-                    Opcodes.INVOKEDYNAMIC, Opcodes.JSR, Opcodes.RET -> true;
-            default -> opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE;
+            case Opcodes.MONITORENTER, Opcodes.MONITOREXIT, Opcodes.NEW, Opcodes.NEWARRAY, Opcodes.ANEWARRAY,
+                    Opcodes.MULTIANEWARRAY, Opcodes.ATHROW, Opcodes.IINC, Opcodes.INVOKEDYNAMIC, Opcodes.JSR,
+                    Opcodes.RET -> true;
+            default -> false;
         };
     }
 
-    private static boolean isFieldOrArrayLoad(int opcode) {
-        return opcode == Opcodes.GETFIELD || opcode == Opcodes.GETSTATIC
-                || (opcode >= Opcodes.IALOAD && opcode <= Opcodes.SALOAD);
+    private static boolean isFieldOrArrayAccess(int opcode) {
+        return (opcode >= Opcodes.GETSTATIC && opcode <= Opcodes.PUTFIELD)
+                || (opcode >= Opcodes.IALOAD && opcode <= Opcodes.SALOAD)
+                || (opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE);
     }
 
-    /** VarHandle and Atomic* plain, opaque, acquire and volatile reads. */
-    private static boolean isSharedReadCall(MethodInsnNode call) {
-        if (call.getOpcode() != Opcodes.INVOKEVIRTUAL) {
-            return false;
-        }
+    /**
+     * A VarHandle access mode or fence, or a value method of a modelled atomic: the runtime turns
+     * each into an event ({@code VarHandleCalls}, {@code AtomicCalls}), or the call throws.
+     */
+    private static boolean isAccessCall(MethodInsnNode call) {
         if (call.owner.equals("java/lang/invoke/VarHandle")) {
-            return VAR_HANDLE_READS.contains(call.name);
+            return call.getOpcode() == Opcodes.INVOKEVIRTUAL ? VAR_HANDLE_ACCESS.contains(call.name)
+                    : call.getOpcode() == Opcodes.INVOKESTATIC && call.name.endsWith("Fence");
         }
-        if (!call.owner.startsWith("java/util/concurrent/atomic/") || !ATOMIC_READS.contains(call.name)) {
-            return false;
-        }
-        for (Type argument : Type.getArgumentTypes(call.desc)) {
-            if (argument.getSort() == Type.ARRAY) {
-                return false; // AtomicStampedReference.get(int[]) writes into its argument
-            }
-        }
-        return true;
+        return call.getOpcode() == Opcodes.INVOKEVIRTUAL && call.owner.startsWith(ATOMIC_PACKAGE)
+                && ATOMICS.contains(call.owner.substring(ATOMIC_PACKAGE.length()))
+                && (READS.contains(call.name) || WRITES.contains(call.name) || ATOMIC_RMWS.contains(call.name));
+    }
+
+    /** A store that always writes when it completes: a field or array store, or an access call's set. */
+    private static boolean isWrite(AbstractInsnNode insn) {
+        int opcode = insn.getOpcode();
+        return opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC
+                || (opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE)
+                || insn instanceof MethodInsnNode call && isAccessCall(call) && WRITES.contains(call.name);
+    }
+
+    /** A write, or an RMW (which writes only if it succeeds). */
+    private static boolean mayWrite(AbstractInsnNode insn) {
+        return isWrite(insn) || insn instanceof MethodInsnNode call && isAccessCall(call)
+                && call.getOpcode() == Opcodes.INVOKEVIRTUAL && !READS.contains(call.name);
     }
 
     /**
@@ -135,92 +216,150 @@ final class SpinLoopDetector {
         return insn.getOpcode() >= Opcodes.ILOAD && insn.getOpcode() <= Opcodes.ALOAD;
     }
 
-    /** A jump from after the body into its middle: an overlapping loop whose iterations the range misses. */
-    private static boolean enteredFromBelow(AbstractInsnNode[] code, InsnList insns, int head, int end) {
-        for (int i = end + 1; i < code.length; i++) {
-            for (int target : jumpTargets(code[i], insns)) {
-                if (target > head && target <= end) {
-                    return true;
-                }
-            }
-        }
-        return false;
+    /** A test of one edge: from instruction i to s, taken after i completed or (a handler) when it threw. */
+    @FunctionalInterface
+    private interface EdgeTest {
+        boolean test(int i, int s, boolean after);
     }
 
-    /**
-     * Whether some load in the body may read a value stored by an earlier iteration: a local stored
-     * in the body and read where, on some path from the head, it has not been stored yet. A forward
-     * must-analysis over the body's own edges (back jumps to the head start a new iteration).
-     */
-    private static boolean carriesLocals(AbstractInsnNode[] code, InsnList insns, int head, int end, BitSet stored) {
-        int size = end - head + 1;
-        BitSet[] storedBefore = new BitSet[size]; // null: not reached yet
-        storedBefore[0] = new BitSet();
-        boolean changed = true;
-        while (changed) {
-            changed = false;
-            for (int k = 0; k < size; k++) {
-                if (storedBefore[k] == null) {
-                    continue;
+    /** The method's control flow: each instruction's successors, and the handlers that catch what it throws. */
+    private static final class Flow {
+        private final List<List<Integer>> next = new ArrayList<>();
+        private final List<List<Integer>> handlers = new ArrayList<>();
+        private final List<List<Integer>> previous = new ArrayList<>();
+
+        Flow(MethodNode method, AbstractInsnNode[] code) {
+            InsnList insns = method.instructions;
+            for (int i = 0; i < code.length; i++) {
+                next.add(new ArrayList<>());
+                handlers.add(new ArrayList<>());
+                previous.add(new ArrayList<>());
+            }
+            for (int i = 0; i < code.length; i++) {
+                AbstractInsnNode insn = code[i];
+                int opcode = insn.getOpcode();
+                List<Integer> targets = next.get(i);
+                if (insn instanceof JumpInsnNode jump) {
+                    targets.add(insns.indexOf(jump.label));
+                } else if (insn instanceof TableSwitchInsnNode table) {
+                    targets.add(insns.indexOf(table.dflt));
+                    table.labels.forEach(label -> targets.add(insns.indexOf(label)));
+                } else if (insn instanceof LookupSwitchInsnNode lookup) {
+                    targets.add(insns.indexOf(lookup.dflt));
+                    lookup.labels.forEach(label -> targets.add(insns.indexOf(label)));
                 }
-                BitSet after = (BitSet) storedBefore[k].clone();
-                if (isStore(code[head + k])) {
-                    after.set(((VarInsnNode) code[head + k]).var);
+                boolean fallsThrough = opcode != Opcodes.GOTO && opcode != Opcodes.ATHROW
+                        && !(opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN)
+                        && !(insn instanceof TableSwitchInsnNode) && !(insn instanceof LookupSwitchInsnNode);
+                if (fallsThrough && i + 1 < code.length) {
+                    targets.add(i + 1);
                 }
-                for (int successor : successors(code, insns, head + k)) {
-                    int s = successor - head;
-                    if (s <= 0 || s >= size) {
-                        continue; // back to the head, or out of the loop
-                    }
-                    if (storedBefore[s] == null) {
-                        storedBefore[s] = (BitSet) after.clone();
-                        changed = true;
-                    } else {
-                        BitSet meet = (BitSet) storedBefore[s].clone();
-                        meet.and(after);
-                        if (!meet.equals(storedBefore[s])) {
-                            storedBefore[s] = meet;
-                            changed = true;
-                        }
+            }
+            for (TryCatchBlockNode block : method.tryCatchBlocks) {
+                for (int i = insns.indexOf(block.start); i < insns.indexOf(block.end); i++) {
+                    if (code[i].getOpcode() >= 0) {
+                        handlers.get(i).add(insns.indexOf(block.handler));
                     }
                 }
             }
-        }
-        for (int k = 0; k < size; k++) {
-            if (storedBefore[k] != null && isLoad(code[head + k])) {
-                int var = ((VarInsnNode) code[head + k]).var;
-                if (stored.get(var) && !storedBefore[k].get(var)) {
-                    return true;
+            for (int i = 0; i < code.length; i++) {
+                for (int s : next.get(i)) {
+                    previous.get(s).add(i);
+                }
+                for (int s : handlers.get(i)) {
+                    previous.get(s).add(i);
                 }
             }
         }
-        return false;
-    }
 
-    private static List<Integer> successors(AbstractInsnNode[] code, InsnList insns, int i) {
-        AbstractInsnNode insn = code[i];
-        int opcode = insn.getOpcode();
-        List<Integer> next = jumpTargets(insn, insns);
-        boolean fallsThrough = opcode != Opcodes.GOTO && opcode != Opcodes.ATHROW
-                && !(opcode >= Opcodes.IRETURN && opcode <= Opcodes.RETURN)
-                && !(insn instanceof TableSwitchInsnNode) && !(insn instanceof LookupSwitchInsnNode);
-        if (fallsThrough && i + 1 < code.length) {
-            next.add(i + 1);
+        /** The natural loop of {@code head}: every instruction on a path from the head to one of its back jumps. */
+        BitSet loop(int head, BitSet backJumps) {
+            BitSet start = new BitSet();
+            next.get(head).forEach(start::set);
+            handlers.get(head).forEach(start::set);
+            BitSet loop = walk(backJumps, head, walk(start, head, null));
+            loop.set(head);
+            return loop;
         }
-        return next;
-    }
 
-    private static List<Integer> jumpTargets(AbstractInsnNode insn, InsnList insns) {
-        List<Integer> targets = new ArrayList<>();
-        if (insn instanceof JumpInsnNode jump) {
-            targets.add(insns.indexOf(jump.label));
-        } else if (insn instanceof TableSwitchInsnNode table) {
-            targets.add(insns.indexOf(table.dflt));
-            table.labels.forEach(label -> targets.add(insns.indexOf(label)));
-        } else if (insn instanceof LookupSwitchInsnNode lookup) {
-            targets.add(insns.indexOf(lookup.dflt));
-            lookup.labels.forEach(label -> targets.add(insns.indexOf(label)));
+        /** What {@code seeds} reach, forwards, or backwards within {@code within}, without passing {@code stop}. */
+        private BitSet walk(BitSet seeds, int stop, BitSet within) {
+            BitSet seen = new BitSet();
+            Deque<Integer> work = new ArrayDeque<>();
+            seeds.stream().forEach(work::push);
+            while (!work.isEmpty()) {
+                int i = work.pop();
+                if (i != stop && !seen.get(i) && (within == null || within.get(i))) {
+                    seen.set(i);
+                    (within == null ? next : previous).get(i).forEach(work::push);
+                    if (within == null) {
+                        handlers.get(i).forEach(work::push);
+                    }
+                }
+            }
+            return seen;
         }
-        return targets;
+
+        /**
+         * A forward must-analysis over {@code nodes} from {@code start}, where nothing holds: the
+         * facts (bits) that hold before each instruction on every path from the start (null where
+         * none leads). Instruction i makes fact {@code makes(i)} hold (none if negative) once it
+         * completes; a handler gets what held before the instruction that threw; an edge out of
+         * {@code left} (if not null) drops everything.
+         */
+        BitSet[] must(BitSet nodes, int start, IntUnaryOperator makes, BitSet left) {
+            BitSet[] before = new BitSet[next.size()];
+            before[start] = new BitSet();
+            boolean changed = true;
+            while (changed) {
+                changed = false;
+                for (int i = nodes.nextSetBit(0); i >= 0; i = nodes.nextSetBit(i + 1)) {
+                    if (before[i] == null) {
+                        continue;
+                    }
+                    BitSet after = (BitSet) before[i].clone();
+                    if (makes.applyAsInt(i) >= 0) {
+                        after.set(makes.applyAsInt(i));
+                    }
+                    for (int s : next.get(i)) {
+                        changed |= meet(before, nodes, s, left != null && left.get(i) && !left.get(s) ? new BitSet() : after);
+                    }
+                    for (int s : handlers.get(i)) {
+                        changed |= meet(before, nodes, s, left != null && left.get(i) && !left.get(s) ? new BitSet() : before[i]);
+                    }
+                }
+            }
+            return before;
+        }
+
+        private static boolean meet(BitSet[] before, BitSet nodes, int s, BitSet in) {
+            if (!nodes.get(s)) {
+                return false;
+            }
+            if (before[s] == null) {
+                before[s] = (BitSet) in.clone();
+                return true;
+            }
+            int known = before[s].cardinality();
+            before[s].and(in);
+            return before[s].cardinality() != known;
+        }
+
+        /** Whether every edge out of an instruction in {@code from} passes the test. */
+        boolean edges(BitSet from, EdgeTest test) {
+            for (int i = from.nextSetBit(0); i >= 0; i = from.nextSetBit(i + 1)) {
+                for (int s : next.get(i)) {
+                    if (!test.test(i, s, true)) {
+                        return false;
+                    }
+                }
+                for (int s : handlers.get(i)) {
+                    if (!test.test(i, s, false)) {
+                        return false;
+                    }
+                }
+            }
+            return true;
+        }
     }
 }

@@ -27,6 +27,7 @@ import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.VarInsnNode;
 
 class SpinLoopDetectorTest {
     private static final String SPIN_LOOP_HEAD = HOOKS + "spinLoopHead (I)V";
@@ -40,19 +41,104 @@ class SpinLoopDetectorTest {
         }
     }
 
+    /**
+     * The runtime counts writes as they happen, so a loop that writes on some iterations is still
+     * one: an iteration whose CAS failed, or that took no writing branch, changed nothing.
+     */
+    @Test
+    void loopsThatWriteOnlySometimesAreSpinLoops() {
+        for (String method : List.of("casRetry", "republishUntilSet", "plainWrites")) {
+            assertEquals(1, heads(method).size(), method);
+        }
+    }
+
+    /** javac gives the inner read loop and the outer CAS loop one head: one loop, with the CAS in it. */
+    @Test
+    void testAndTestAndSetIsOneSpinLoop() {
+        for (String method : List.of("ttasLock", "ttasLockAtomic")) {
+            MethodNode node = Listing.method(original, method);
+            List<LabelNode> heads = SpinLoopDetector.heads(node);
+            assertEquals(1, heads.size(), method);
+            long backJumps = java.util.stream.StreamSupport.stream(node.instructions.spliterator(), false)
+                    .filter(insn -> insn instanceof JumpInsnNode jump && jump.label == heads.get(0)).count();
+            assertEquals(2, backJumps, method + ": the inner and the outer loop jump back to the same head");
+        }
+    }
+
+    /** The outer loop backs off with writes, the inner one waits for the turn: both are spin loops. */
+    @Test
+    void textbookDekkerHasTwoSpinLoops() {
+        assertEquals(2, heads("dekkerLock").size());
+    }
+
     @Test
     void loopsThatChangeSomethingAreNot() {
-        for (String method : List.of("sum", "casRetry", "writingLoop", "carried", "noSharedRead")) {
+        // IINC (twice), a local carried from one iteration to the next, no shared access at all, a
+        // call to a method (even one of the class), and an atomic update through a function
+        for (String method : List.of("sum", "countsSpins", "carried", "noSharedRead", "callsAMethod",
+                "updatesWithAFunction")) {
             assertEquals(List.of(), heads(method), method);
         }
     }
 
     /**
-     * head: read a; inner: read b; if b == 0 goto head; write c; goto inner. The range from head to
-     * its back jump writes nothing, but an iteration through "goto inner" does.
+     * A loop that may write but can be left without writing, and has no write before it: the
+     * runtime compares a head's visit with the previous one even across runs of the loop, so a
+     * second run entered before any write would be blocked at once.
      */
     @Test
-    void aLoopEnteredFromBelowIsNot() {
+    void aLoopThatMayWriteIsNotMarkedIfItCanBeLeftAndEnteredAgainWithoutAWrite() {
+        assertEquals(List.of(), heads("writeInBranchOnly"));
+        assertEquals(List.of(), heads("writingLoop"));
+    }
+
+    /**
+     * head: read a; inner: read b; if b == 0 goto head; call sideEffect(); goto inner. An iteration
+     * of head may run the code after its last back jump, through "goto inner": it is part of the
+     * loop, so its call counts against the head, and it exits inner's loop to a head that is none.
+     */
+    @Test
+    void codeAfterTheLastBackJumpThatAnIterationRunsIsChecked() {
+        MethodNode method = overlapping(new MethodInsnNode(Opcodes.INVOKESTATIC, "gen/G", "sideEffect", "()V"));
+        assertEquals(List.of(), SpinLoopDetector.heads(method));
+        // with a write there instead (counted at run time), head's loop is a spin loop
+        MethodNode writing = overlapping(new FieldInsnNode(Opcodes.PUTSTATIC, "gen/G", "c", "I"));
+        assertEquals(List.of(writing.instructions.getFirst()), SpinLoopDetector.heads(writing));
+    }
+
+    /** A constructor's field writes may be to this before super() or to final fields: no events. */
+    @Test
+    void fieldWritesInAConstructorAreRefused() {
+        assertEquals(1, SpinLoopDetector.heads(writesInLoop("spin")).size());
+        assertEquals(List.of(), SpinLoopDetector.heads(writesInLoop("<init>")));
+    }
+
+    /**
+     * The evidence that what the detector lets a spin loop do is counted: in the rewritten methods
+     * every field and array store reports a write to a hook first, and no VarHandle or atomic call
+     * is left for the JDK to run unseen (each became an intercepted call site).
+     */
+    @Test
+    void everyWriteAndAccessCallInASpinLoopBecomesAnEvent() throws Exception {
+        byte[] bytes = new FixtureLoader(SpinLoops.class, false).bytes(SpinLoops.class.getName());
+        for (String method : List.of("ttasLock", "ttasLockAtomic", "dekkerLock", "republishUntilSet", "plainWrites",
+                "casRetry")) {
+            assertTrue(heads(method).size() > 0, method);
+            List<String> code = Listing.of(bytes, method);
+            for (int i = 0; i < code.size(); i++) {
+                String insn = code.get(i);
+                if (insn.startsWith("PUTFIELD") || insn.startsWith("PUTSTATIC") || insn.matches("[IBCSLFDA]ASTORE")) {
+                    assertTrue(code.get(i - 1).startsWith(HOOKS + "write") || code.get(i - 2).startsWith(HOOKS + "write"),
+                            method + ": " + insn + " is not reported to a hook: " + code);
+                }
+                assertTrue(!insn.startsWith("INVOKEVIRTUAL java/lang/invoke/VarHandle")
+                        && !insn.startsWith("INVOKEVIRTUAL java/util/concurrent/atomic/"),
+                        method + ": " + insn + " is not intercepted");
+            }
+        }
+    }
+
+    private static MethodNode overlapping(AbstractInsnNode belowTheBackJump) {
         MethodNode method = new MethodNode(Opcodes.ACC_STATIC, "overlapping", "()V", null, null);
         LabelNode head = new LabelNode();
         LabelNode inner = new LabelNode();
@@ -63,10 +149,32 @@ class SpinLoopDetectorTest {
         code.add(inner);
         code.add(new FieldInsnNode(Opcodes.GETSTATIC, "gen/G", "b", "I"));
         code.add(new JumpInsnNode(Opcodes.IFEQ, head));
-        code.add(new InsnNode(Opcodes.ICONST_1));
-        code.add(new FieldInsnNode(Opcodes.PUTSTATIC, "gen/G", "c", "I"));
+        if (belowTheBackJump instanceof FieldInsnNode) {
+            code.add(new InsnNode(Opcodes.ICONST_1));
+        }
+        code.add(belowTheBackJump);
         code.add(new JumpInsnNode(Opcodes.GOTO, inner));
-        assertEquals(List.of(), SpinLoopDetector.heads(method));
+        return method;
+    }
+
+    /** c = 0; head: if (b != 0) return; this.d = 1; goto head. */
+    private static MethodNode writesInLoop(String name) {
+        MethodNode method = new MethodNode(0, name, "()V", null, null);
+        LabelNode head = new LabelNode();
+        LabelNode exit = new LabelNode();
+        InsnList code = method.instructions;
+        code.add(new InsnNode(Opcodes.ICONST_0));
+        code.add(new FieldInsnNode(Opcodes.PUTSTATIC, "gen/G", "c", "I"));
+        code.add(head);
+        code.add(new FieldInsnNode(Opcodes.GETSTATIC, "gen/G", "b", "I"));
+        code.add(new JumpInsnNode(Opcodes.IFNE, exit));
+        code.add(new VarInsnNode(Opcodes.ALOAD, 0));
+        code.add(new InsnNode(Opcodes.ICONST_1));
+        code.add(new FieldInsnNode(Opcodes.PUTFIELD, "gen/G", "d", "I"));
+        code.add(new JumpInsnNode(Opcodes.GOTO, head));
+        code.add(exit);
+        code.add(new InsnNode(Opcodes.RETURN));
+        return method;
     }
 
     @Test
@@ -91,7 +199,7 @@ class SpinLoopDetectorTest {
         }
         assertSequence(Listing.of(bytes, "spinOnFlag"), SITE, SPIN_LOOP_HEAD, "ALOAD 0", "DUP",
                 "GETFIELD dev/weft/fixtures/SpinLoops.flag Z");
-        for (String method : List.of("sum", "casRetry", "writingLoop", "carried", "noSharedRead")) {
+        for (String method : List.of("sum", "countsSpins", "writingLoop", "carried", "noSharedRead", "callsAMethod")) {
             assertEquals(0, Listing.count(Listing.of(bytes, method), SPIN_LOOP_HEAD), method);
         }
     }

@@ -270,9 +270,11 @@ public final class Hooks {
     }
 
     /**
-     * The head of a loop whose iterations only read shared memory (GenMC's spin-assume): an
+     * The head of a spin loop (GenMC's spin-assume; the agent's {@code SpinLoopDetector} marks loops
+     * whose every effect is an event and that carry no local from one iteration to the next): an
      * iteration that wrote nothing leaves the thread where it was, so an execution where it spins
-     * again adds nothing and is blocked; the reads that let it leave are explored anyway.
+     * again adds nothing and is blocked; the reads that let it leave are explored anyway. It compares
+     * with the previous visit of the same head, which may be in an earlier run of the loop.
      */
     public static void spinLoopHead(int site) {
         ModelThread me = ModelThread.current();

@@ -47,13 +47,17 @@ class ThreadSemanticsTest {
         assertTrue(r.executions() >= 2, "interrupt before and during the wait: " + r.report());
     }
 
-    /** Spurious failures are explored, at most one per thread per execution, so the loop is finite. */
+    /**
+     * Spurious failures are explored, at most one per thread per execution, so the loop is finite.
+     * The retry loop is a spin loop, and an iteration whose CAS failed changed nothing: executions
+     * with a spurious failure end blocked (with a strong CAS: 2 complete and 2 blocked).
+     */
     @Test
     void aWeakCasRetryLoopIsExploredToTheEnd() {
         CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::weakCasRetryLoop);
         assertTrue(r.passed(), r.report());
         assertTrue(r.exhaustive(), r.report());
-        assertTrue(r.executions() > 2, "spurious failures add executions: " + r.report());
+        assertTrue(r.executions() + r.blocked() > 4, "spurious failures add executions: " + r.report());
     }
 
     @Test
