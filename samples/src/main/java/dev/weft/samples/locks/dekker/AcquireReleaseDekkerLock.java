@@ -42,12 +42,8 @@ public final class AcquireReleaseDekkerLock {
                     Thread.onSpinWait();
                 }
                 WANTS.setRelease(wants, me, true);
-            } else {
-                // our turn: the other thread is about to withdraw its claim; wait for that
-                while ((boolean) WANTS.getAcquire(wants, other)) {
-                    Thread.onSpinWait();
-                }
             }
+            // our turn: keep the claim and test the other's again, which it is about to withdraw
         }
     }
 

@@ -49,12 +49,8 @@ public final class DekkerLock {
                     Thread.onSpinWait();
                 }
                 WANTS.setVolatile(wants, me, true);
-            } else {
-                // our turn: the other thread is about to withdraw its claim; wait for that
-                while ((boolean) WANTS.getVolatile(wants, other)) {
-                    Thread.onSpinWait();
-                }
             }
+            // our turn: keep the claim and test the other's again, which it is about to withdraw
         }
     }
 

@@ -29,9 +29,12 @@ public final class OpaqueUnlockTtasSpinLock {
 
     /** Takes the lock, spinning while another thread holds it. */
     public void lock() {
-        while ((boolean) LOCKED.compareAndExchangeAcquire(this, false, true)) {
+        while (true) {
             while ((boolean) LOCKED.getOpaque(this)) {
                 Thread.onSpinWait();
+            }
+            if (!(boolean) LOCKED.compareAndExchangeAcquire(this, false, true)) {
+                return;
             }
         }
     }

@@ -6,11 +6,11 @@ import java.lang.invoke.VarHandle;
 /**
  * A test-and-test-and-set spin lock.
  *
- * <p>{@link #lock()} tries to <em>test-and-set</em> the flag with a CAS; when that fails it only
- * <em>tests</em>: it spins reading the flag until the lock looks free, which keeps the waiting core
- * reading its cached copy instead of pulling the line over with failing CASes, and then tries the
- * CAS again (another thread may win that race). An uncontended {@code lock()} is a single CAS.
- * {@link #unlock()} clears the flag.
+ * <p>{@link #lock()} <em>tests</em> the flag, spinning on reads while it is set, which keeps the
+ * waiting core reading its cached copy instead of pulling the line over with failing CASes; once
+ * the lock looks free it <em>test-and-sets</em> the flag with a CAS, and starts over if another
+ * thread won that race. An uncontended {@code lock()} is one read and one CAS. {@link #unlock()}
+ * clears the flag.
  *
  * <p>Access modes, the weakest that are correct:
  * <ul>
@@ -22,8 +22,9 @@ import java.lang.invoke.VarHandle;
  *   <li>the unlocking store is <b>release</b>: every write of the critical section happens before
  *       it, so the next thread whose CAS reads it sees them.</li>
  * </ul>
- * The CAS is a strong one: after a spurious failure of {@code weakCompareAndSetAcquire} the
- * uncontended path would go through the spin and a second CAS.
+ * The CAS is a strong one, so that a lock that is free is taken at the first attempt
+ * ({@code weakCompareAndSetAcquire} would be correct too: a spurious failure only goes round the
+ * loop once more).
  */
 public final class TtasSpinLock {
     private static final VarHandle LOCKED;
@@ -41,9 +42,12 @@ public final class TtasSpinLock {
 
     /** Takes the lock, spinning while another thread holds it. */
     public void lock() {
-        while ((boolean) LOCKED.compareAndExchangeAcquire(this, false, true)) {
+        while (true) {
             while ((boolean) LOCKED.getOpaque(this)) {
                 Thread.onSpinWait();
+            }
+            if (!(boolean) LOCKED.compareAndExchangeAcquire(this, false, true)) {
+                return;
             }
         }
     }
