@@ -1,6 +1,5 @@
 package dev.weft.agent;
 
-import dev.weft.runtime.Site;
 import java.util.ArrayList;
 import java.util.List;
 import org.objectweb.asm.ClassReader;
@@ -15,8 +14,8 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
  * Rewrites the bodies of a class's methods; never adds or removes a member, so the same rewriting
  * serves class loading and retransformation. Frames are kept as they are (read expanded, written
  * with COMPUTE_MAXS only, which loads no class): every insertion leaves the stack and locals as
- * the original instruction found them at each existing frame, and the one new branch target, a
- * synchronized method's catch-all handler, comes with its own frame.
+ * the original instruction found them at each existing frame, and the new branch targets, a
+ * synchronized method's catch-all handler and a spin loop's trampolines, come with their own frames.
  */
 final class ClassRewriter {
     private static final List<InsnRewriter> REWRITERS = List.of(
@@ -68,10 +67,9 @@ final class ClassRewriter {
     private static boolean rewrite(MethodRewrite rewrite, boolean retransforming) {
         // First, while the method's first instruction (whose line its site takes) is still the original one.
         SynchronizedMethodRewriter.rewrite(rewrite, retransforming);
-        for (AbstractInsnNode start : rewrite.spinLoopStarts()) {
-            rewrite.insertBefore(start, Code.of(rewrite.site(start, Site.SPIN_LOOP, null, null, null),
-                    Code.hook("spinLoopHead", "(I)V")));
-        }
+        // A spin loop's head hook goes after its label, line number and frame: before the head's
+        // first instruction, and before anything inserted there later.
+        SpinLoopRewriter.rewrite(rewrite);
         for (AbstractInsnNode insn : rewrite.original()) {
             for (InsnRewriter rewriter : REWRITERS) {
                 rewriter.rewrite(insn, rewrite);

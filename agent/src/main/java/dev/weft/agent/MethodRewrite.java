@@ -7,6 +7,7 @@ import java.util.Map;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
@@ -23,7 +24,7 @@ final class MethodRewrite {
     private final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
     private final AbstractInsnNode[] original;
     private final ConstructorCalls constructorCalls;
-    private final List<AbstractInsnNode> spinLoopStarts;
+    private final List<LabelNode> spinLoopHeads;
     private final int scratch;
     private boolean changed;
 
@@ -33,9 +34,7 @@ final class MethodRewrite {
         this.loader = loader;
         this.original = method.instructions.toArray();
         this.constructorCalls = ConstructorCalls.analyze(owner.name, method);
-        // A spin loop's hook goes after its head's label, line number and frame: before the head's
-        // first instruction, and before anything inserted there later.
-        this.spinLoopStarts = SpinLoopDetector.heads(method).stream().map(Code::firstReal).toList();
+        this.spinLoopHeads = SpinLoopDetector.heads(method);
         // Beyond every local the original code uses, and only ever live between two original
         // instructions, so no stack map frame needs to mention it.
         this.scratch = method.maxLocals;
@@ -61,9 +60,9 @@ final class MethodRewrite {
         return original;
     }
 
-    /** The first instruction of each spin loop's head. */
-    List<AbstractInsnNode> spinLoopStarts() {
-        return spinLoopStarts;
+    /** The labels that start the method's spin loops. */
+    List<LabelNode> spinLoopHeads() {
+        return spinLoopHeads;
     }
 
     ConstructorCalls constructorCalls() {
@@ -97,6 +96,12 @@ final class MethodRewrite {
     void insertAfter(AbstractInsnNode at, InsnList code) {
         changed = true;
         method.instructions.insert(at, code);
+    }
+
+    /** Adds code after the method's last instruction (which never falls through). */
+    void append(InsnList code) {
+        changed = true;
+        method.instructions.add(code);
     }
 
     void replace(AbstractInsnNode original, AbstractInsnNode replacement) {

@@ -50,13 +50,11 @@ import org.objectweb.asm.tree.VarInsnNode;
  * {@code updateAndGet}), INVOKEDYNAMIC, allocation, monitors, ATHROW, JSR/RET, IINC, and a local
  * that one iteration stores and the next reads. The loop must also access shared memory.
  *
- * <p>The runtime compares a visit of a head with the previous visit of that head, even one in an
- * earlier run of the loop: a loop left without a write and entered again before the thread writes
- * is blocked on entry as if it had spun. A loop that may write (a write or an RMW in it) is
- * therefore only marked if each way into it passes a write since the method started or the loop
- * was last left, or each way out of it passes a write or an RMW since the head; such a loop left
- * right after a failed RMW (or by an exception), and entered again with no write in between, is
- * still blocked on entry. Loops that only read are marked as before, with that risk.
+ * <p>A loop that may write (a write or an RMW in it) is only marked if each way into it passes a
+ * write since the method started or the loop was last left, or each way out of it passes a write
+ * or an RMW since the head. That guarded against the runtime comparing a visit of the head with
+ * one from an earlier run of the loop; the runtime now judges an iteration from the head to a jump
+ * back to it ({@link SpinLoopRewriter}), so the guard only leaves some loops uncut, and can go.
  */
 final class SpinLoopDetector {
     private static final Set<String> VAR_HANDLE_ACCESS = Arrays.stream(VarHandle.AccessMode.values())

@@ -272,23 +272,31 @@ public final class Hooks {
     /**
      * The head of a spin loop (GenMC's spin-assume; the agent's {@code SpinLoopDetector} marks loops
      * whose every effect is an event and that carry no local from one iteration to the next): an
-     * iteration that wrote nothing leaves the thread where it was, so an execution where it spins
-     * again adds nothing and is blocked; the reads that let it leave are explored anyway. It compares
-     * with the previous visit of the same head, which may be in an earlier run of the loop.
+     * iteration starts here, counting the thread's events that change something.
      */
     public static void spinLoopHead(int site) {
         ModelThread me = ModelThread.current();
         if (me == null) {
             return;
         }
-        if (me.spinHead == site && me.writesSinceHead == 0 && me.readsSinceHead > 0) {
-            me.scheduler.perform(me, dev.weft.models.Action.block(Events.NO_DEPS,
-                    "spin loop at " + Sites.origin(site) + " iterated without writing"));
-            return;
-        }
         me.spinHead = site;
         me.readsSinceHead = 0;
         me.writesSinceHead = 0;
+    }
+
+    /**
+     * A jump back to a spin loop's head: an iteration that only read since the head leaves the
+     * thread where it was, so an execution where it spins again adds nothing and is
+     * blocked; the reads that let it leave are explored anyway. Only an iteration of this loop is
+     * judged: a nested loop's head in between takes the count over, and a run of the loop that was
+     * left and entered again starts at the head afresh.
+     */
+    public static void spinLoopBackEdge(int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null && me.spinHead == site && me.writesSinceHead == 0 && me.readsSinceHead > 0) {
+            me.scheduler.perform(me, dev.weft.models.Action.block(Events.NO_DEPS,
+                    "spin loop at " + Sites.origin(site) + " iterated without writing"));
+        }
     }
 
     /** Before {@code new java.util.Random()}: its seed comes from the clock. */

@@ -151,4 +151,51 @@ final class ThreadSemanticsPrograms {
         observer.join();
         worker.join();
     }
+
+    private static void waitFor(Flag f) {
+        while (!f.set) {
+            Thread.onSpinWait();
+        }
+    }
+
+    /**
+     * A thread waits twice for a flag that is already set: each wait reads once and leaves, so
+     * nothing spins, and the thread must finish. The second wait enters the loop again without
+     * having written since it left it.
+     */
+    static void waitTwiceForASetFlag() throws InterruptedException {
+        Flag f = new Flag();
+        f.set = true;
+        Flag finished = new Flag();
+        Thread t = new Thread(() -> {
+            waitFor(f);
+            waitFor(f);
+            finished.set = true;
+        });
+        t.start();
+        t.join();
+        if (!finished.set) {
+            throw new AssertionError("the waiting thread did not finish");
+        }
+    }
+
+    /** The same wait inside a counted loop of the same method. */
+    static void waitInACountedLoopForASetFlag() throws InterruptedException {
+        Flag f = new Flag();
+        f.set = true;
+        Flag finished = new Flag();
+        Thread t = new Thread(() -> {
+            for (int i = 0; i < 2; i++) {
+                while (!f.set) {
+                    Thread.onSpinWait();
+                }
+            }
+            finished.set = true;
+        });
+        t.start();
+        t.join();
+        if (!finished.set) {
+            throw new AssertionError("the waiting thread did not finish");
+        }
+    }
 }

@@ -86,4 +86,20 @@ class ThreadSemanticsTest {
             assertTrue(r.executions() > 2, r.report());
         }
     }
+
+    /**
+     * Spin-assume judges one iteration, from the loop's head to a jump back to it: a wait that is
+     * left at once and entered again (in a second call, or in an outer loop) is not a spin, and
+     * must not cut the execution short.
+     */
+    @Test
+    void aWaitLeftAndEnteredAgainIsNotCutAsASpin() {
+        for (Weft.Body body : new Weft.Body[] {ThreadSemanticsPrograms::waitTwiceForASetFlag,
+                ThreadSemanticsPrograms::waitInACountedLoopForASetFlag}) {
+            CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), body);
+            assertTrue(r.passed(), r.report());
+            assertEquals(1, r.executions(), r.report());
+            assertEquals(0, r.blocked(), r.report());
+        }
+    }
 }
