@@ -14,9 +14,9 @@ import dev.weft.runtime.RacePolicy;
  * <p>The checks call {@link SeqLock#tryRead} a fixed number of times rather than
  * {@link SeqLock#read}: Weft explores every number of failed attempts of {@code read}'s retry
  * loop, without end, because its spin-loop detection does not take a loop that calls a method
- * (or, written inline, one with an acquire fence or an allocation on its exit path) for a
- * side-effect-free spin; see {@code docs/samples/seqlock.md}. {@code read} only repeats
- * {@code tryRead}, which holds all of the protocol.
+ * for a side-effect-free spin (it cannot see what the callee does); see
+ * {@code docs/samples/seqlock.md}. {@code read} only repeats {@code tryRead}, which holds all of
+ * the protocol.
  */
 @ModelCheck(races = RacePolicy.FAIL) // the plain accesses are claimed race-free: hold it to that
 class SeqLockTest {
