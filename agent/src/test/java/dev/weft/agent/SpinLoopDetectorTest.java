@@ -31,6 +31,7 @@ import org.objectweb.asm.tree.VarInsnNode;
 
 class SpinLoopDetectorTest {
     private static final String SPIN_LOOP_HEAD = HOOKS + "spinLoopHead (I)V";
+    private static final String SPIN_LOOP_BACK_EDGE = HOOKS + "spinLoopBackEdge (I)V";
 
     private final ClassNode original = Listing.classNode(FixtureLoader.originalBytes(SpinLoops.class.getName()));
 
@@ -201,6 +202,27 @@ class SpinLoopDetectorTest {
                 "GETFIELD dev/weft/fixtures/SpinLoops.flag Z");
         for (String method : List.of("sum", "countsSpins", "writingLoop", "carried", "noSharedRead", "callsAMethod")) {
             assertEquals(0, Listing.count(Listing.of(bytes, method), SPIN_LOOP_HEAD), method);
+        }
+    }
+
+    /**
+     * The runtime judges an iteration from the head to a jump back to it: a GOTO back gets the
+     * back-edge hook in front of it, a conditional jump back (a do-while) is sent through a
+     * trampoline that calls it, and both pass the head's site.
+     */
+    @Test
+    void eachJumpBackToAHeadEndsAnIterationWithTheHeadsSite() throws Exception {
+        byte[] bytes = new FixtureLoader(SpinLoops.class, false).bytes(SpinLoops.class.getName());
+        for (String method : List.of("spinOnFlag", "spinOnVarHandle")) {
+            List<String> code = Listing.of(bytes, method);
+            assertEquals(1, Listing.count(code, SPIN_LOOP_BACK_EDGE), method);
+            int head = Listing.pushed(code.get(code.indexOf(SPIN_LOOP_HEAD) - 1));
+            int backEdge = Listing.pushed(code.get(code.indexOf(SPIN_LOOP_BACK_EDGE) - 1));
+            assertEquals(head, backEdge, method);
+            assertTrue(code.get(code.indexOf(SPIN_LOOP_BACK_EDGE) + 1).startsWith("GOTO"), method + ": " + code);
+        }
+        for (String method : List.of("sum", "writingLoop", "callsAMethod")) {
+            assertEquals(0, Listing.count(Listing.of(bytes, method), SPIN_LOOP_BACK_EDGE), method);
         }
     }
 

@@ -198,4 +198,19 @@ final class ThreadSemanticsPrograms {
             throw new AssertionError("the waiting thread did not finish");
         }
     }
+
+    /** A do-while spin, whose jump back to the head is conditional, waits for a flag another thread sets. */
+    static void doWhileSpinOnAFlag() throws InterruptedException {
+        Flag f = new Flag();
+        Thread waiter = new Thread(() -> {
+            boolean seen;
+            do {
+                seen = f.set;
+                Thread.onSpinWait();
+            } while (!seen);
+        });
+        waiter.start();
+        f.set = true;
+        waiter.join();
+    }
 }

@@ -102,4 +102,14 @@ class ThreadSemanticsTest {
             assertEquals(0, r.blocked(), r.report());
         }
     }
+
+    /** The iteration that read the flag unset ends at a conditional jump back, and is cut there. */
+    @Test
+    void aDoWhileSpinIsCutAtItsConditionalJumpBack() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::doWhileSpinOnAFlag);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.exhaustive(), r.report());
+        assertEquals(1, r.executions(), r.report());
+        assertEquals(1, r.blocked(), r.report());
+    }
 }
