@@ -50,11 +50,8 @@ import org.objectweb.asm.tree.VarInsnNode;
  * {@code updateAndGet}), INVOKEDYNAMIC, allocation, monitors, ATHROW, JSR/RET, IINC, and a local
  * that one iteration stores and the next reads. The loop must also access shared memory.
  *
- * <p>A loop that may write (a write or an RMW in it) is only marked if each way into it passes a
- * write since the method started or the loop was last left, or each way out of it passes a write
- * or an RMW since the head. That guarded against the runtime comparing a visit of the head with
- * one from an earlier run of the loop; the runtime now judges an iteration from the head to a jump
- * back to it ({@link SpinLoopRewriter}), so the guard only leaves some loops uncut, and can go.
+ * <p>The runtime judges one iteration at a time, from the head to a jump back to it
+ * ({@link SpinLoopRewriter}), so a loop left without a write and entered again starts afresh.
  */
 final class SpinLoopDetector {
     private static final Set<String> VAR_HANDLE_ACCESS = Arrays.stream(VarHandle.AccessMode.values())
@@ -102,7 +99,6 @@ final class SpinLoopDetector {
 
     private static boolean isSpinLoop(AbstractInsnNode[] code, Flow flow, int head, BitSet loop, boolean constructor) {
         boolean sharedAccess = false;
-        boolean mayWrite = false;
         BitSet stored = new BitSet();
         for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
             AbstractInsnNode insn = code[i];
@@ -112,7 +108,6 @@ final class SpinLoopDetector {
                 return false;
             }
             sharedAccess |= isFieldOrArrayAccess(opcode) || insn instanceof MethodInsnNode call && isAccessCall(call);
-            mayWrite |= mayWrite(insn);
             if (isStore(insn)) {
                 stored.set(((VarInsnNode) insn).var);
             }
@@ -121,30 +116,14 @@ final class SpinLoopDetector {
             return false;
         }
         // a local is carried if some load in the loop may read what an earlier iteration stored
-        BitSet[] storedBefore = flow.must(loop, head, i -> isStore(code[i]) ? ((VarInsnNode) code[i]).var : -1, null);
+        BitSet[] storedBefore = flow.must(loop, head, i -> isStore(code[i]) ? ((VarInsnNode) code[i]).var : -1);
         for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
             if (isLoad(code[i]) && storedBefore[i] != null && stored.get(((VarInsnNode) code[i]).var)
                     && !storedBefore[i].get(((VarInsnNode) code[i]).var)) {
                 return false;
             }
         }
-        return !mayWrite || leftAfterAWrite(code, flow, head, loop) || enteredAfterAWrite(code, flow, loop);
-    }
-
-    /** Whether every way into the loop passes a write since the method started or the loop was last left. */
-    private static boolean enteredAfterAWrite(AbstractInsnNode[] code, Flow flow, BitSet loop) {
-        BitSet all = new BitSet();
-        all.set(0, code.length);
-        BitSet[] written = flow.must(all, 0, i -> isWrite(code[i]) ? 0 : -1, loop);
-        return !loop.get(0) && flow.edges(all, (i, s, after) -> loop.get(i) || !loop.get(s)
-                || written[i] == null || (after ? isWrite(code[i]) || written[i].get(0) : written[i].get(0)));
-    }
-
-    /** Whether every way out of the loop passes a write or an RMW since the head. */
-    private static boolean leftAfterAWrite(AbstractInsnNode[] code, Flow flow, int head, BitSet loop) {
-        BitSet[] written = flow.must(loop, head, i -> mayWrite(code[i]) ? 0 : -1, null);
-        return flow.edges(loop, (i, s, after) -> loop.get(s) || written[i] == null
-                || (after ? mayWrite(code[i]) || written[i].get(0) : written[i].get(0)));
+        return true;
     }
 
     /** Changes no event shows: allocation, monitors, throws, subroutines, IINC, INVOKEDYNAMIC. */
@@ -177,20 +156,6 @@ final class SpinLoopDetector {
                 && (READS.contains(call.name) || WRITES.contains(call.name) || ATOMIC_RMWS.contains(call.name));
     }
 
-    /** A store that always writes when it completes: a field or array store, or an access call's set. */
-    private static boolean isWrite(AbstractInsnNode insn) {
-        int opcode = insn.getOpcode();
-        return opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC
-                || (opcode >= Opcodes.IASTORE && opcode <= Opcodes.SASTORE)
-                || insn instanceof MethodInsnNode call && isAccessCall(call) && WRITES.contains(call.name);
-    }
-
-    /** A write, or an RMW (which writes only if it succeeds). */
-    private static boolean mayWrite(AbstractInsnNode insn) {
-        return isWrite(insn) || insn instanceof MethodInsnNode call && isAccessCall(call)
-                && call.getOpcode() == Opcodes.INVOKEVIRTUAL && !READS.contains(call.name);
-    }
-
     /**
      * A call that only lets time pass: a spin hint, a yield, or a park, which the runtime counts as
      * having no effect when it returns without consuming a permit (a timeout or spurious wake-up).
@@ -212,12 +177,6 @@ final class SpinLoopDetector {
 
     private static boolean isLoad(AbstractInsnNode insn) {
         return insn.getOpcode() >= Opcodes.ILOAD && insn.getOpcode() <= Opcodes.ALOAD;
-    }
-
-    /** A test of one edge: from instruction i to s, taken after i completed or (a handler) when it threw. */
-    @FunctionalInterface
-    private interface EdgeTest {
-        boolean test(int i, int s, boolean after);
     }
 
     /** The method's control flow: each instruction's successors, and the handlers that catch what it throws. */
@@ -302,10 +261,9 @@ final class SpinLoopDetector {
          * A forward must-analysis over {@code nodes} from {@code start}, where nothing holds: the
          * facts (bits) that hold before each instruction on every path from the start (null where
          * none leads). Instruction i makes fact {@code makes(i)} hold (none if negative) once it
-         * completes; a handler gets what held before the instruction that threw; an edge out of
-         * {@code left} (if not null) drops everything.
+         * completes; a handler gets what held before the instruction that threw.
          */
-        BitSet[] must(BitSet nodes, int start, IntUnaryOperator makes, BitSet left) {
+        BitSet[] must(BitSet nodes, int start, IntUnaryOperator makes) {
             BitSet[] before = new BitSet[next.size()];
             before[start] = new BitSet();
             boolean changed = true;
@@ -320,10 +278,10 @@ final class SpinLoopDetector {
                         after.set(makes.applyAsInt(i));
                     }
                     for (int s : next.get(i)) {
-                        changed |= meet(before, nodes, s, left != null && left.get(i) && !left.get(s) ? new BitSet() : after);
+                        changed |= meet(before, nodes, s, after);
                     }
                     for (int s : handlers.get(i)) {
-                        changed |= meet(before, nodes, s, left != null && left.get(i) && !left.get(s) ? new BitSet() : before[i]);
+                        changed |= meet(before, nodes, s, before[i]);
                     }
                 }
             }
@@ -343,21 +301,5 @@ final class SpinLoopDetector {
             return before[s].cardinality() != known;
         }
 
-        /** Whether every edge out of an instruction in {@code from} passes the test. */
-        boolean edges(BitSet from, EdgeTest test) {
-            for (int i = from.nextSetBit(0); i >= 0; i = from.nextSetBit(i + 1)) {
-                for (int s : next.get(i)) {
-                    if (!test.test(i, s, true)) {
-                        return false;
-                    }
-                }
-                for (int s : handlers.get(i)) {
-                    if (!test.test(i, s, false)) {
-                        return false;
-                    }
-                }
-            }
-            return true;
-        }
     }
 }

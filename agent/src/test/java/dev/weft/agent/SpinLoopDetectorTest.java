@@ -83,14 +83,13 @@ class SpinLoopDetectorTest {
     }
 
     /**
-     * A loop that may write but can be left without writing, and has no write before it: the
-     * runtime compares a head's visit with the previous one even across runs of the loop, so a
-     * second run entered before any write would be blocked at once.
+     * A loop that may write but can be left without writing, with no write before it: the runtime
+     * judges each iteration from the head to a jump back, so entering it again is no spin.
      */
     @Test
-    void aLoopThatMayWriteIsNotMarkedIfItCanBeLeftAndEnteredAgainWithoutAWrite() {
-        assertEquals(List.of(), heads("writeInBranchOnly"));
-        assertEquals(List.of(), heads("writingLoop"));
+    void aLoopThatMayWriteIsMarkedEvenIfItCanBeLeftWithoutAWrite() {
+        assertEquals(1, heads("writeInBranchOnly").size());
+        assertEquals(1, heads("writingLoop").size());
     }
 
     /**
@@ -102,9 +101,9 @@ class SpinLoopDetectorTest {
     void codeAfterTheLastBackJumpThatAnIterationRunsIsChecked() {
         MethodNode method = overlapping(new MethodInsnNode(Opcodes.INVOKESTATIC, "gen/G", "sideEffect", "()V"));
         assertEquals(List.of(), SpinLoopDetector.heads(method));
-        // with a write there instead (counted at run time), head's loop is a spin loop
+        // with a write there instead (counted at run time), head's loop is a spin loop (and inner's)
         MethodNode writing = overlapping(new FieldInsnNode(Opcodes.PUTSTATIC, "gen/G", "c", "I"));
-        assertEquals(List.of(writing.instructions.getFirst()), SpinLoopDetector.heads(writing));
+        assertTrue(SpinLoopDetector.heads(writing).contains(writing.instructions.getFirst()));
     }
 
     /** A constructor's field writes may be to this before super() or to final fields: no events. */
@@ -200,7 +199,7 @@ class SpinLoopDetectorTest {
         }
         assertSequence(Listing.of(bytes, "spinOnFlag"), SITE, SPIN_LOOP_HEAD, "ALOAD 0", "DUP",
                 "GETFIELD dev/weft/fixtures/SpinLoops.flag Z");
-        for (String method : List.of("sum", "countsSpins", "writingLoop", "carried", "noSharedRead", "callsAMethod")) {
+        for (String method : List.of("sum", "countsSpins", "carried", "noSharedRead", "callsAMethod")) {
             assertEquals(0, Listing.count(Listing.of(bytes, method), SPIN_LOOP_HEAD), method);
         }
     }
@@ -221,7 +220,7 @@ class SpinLoopDetectorTest {
             assertEquals(head, backEdge, method);
             assertTrue(code.get(code.indexOf(SPIN_LOOP_BACK_EDGE) + 1).startsWith("GOTO"), method + ": " + code);
         }
-        for (String method : List.of("sum", "writingLoop", "callsAMethod")) {
+        for (String method : List.of("sum", "carried", "callsAMethod")) {
             assertEquals(0, Listing.count(Listing.of(bytes, method), SPIN_LOOP_BACK_EDGE), method);
         }
     }
