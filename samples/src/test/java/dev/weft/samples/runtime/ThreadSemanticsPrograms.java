@@ -166,30 +166,30 @@ final class ThreadSemanticsPrograms {
     static void waitTwiceForASetFlag() throws InterruptedException {
         Flag f = new Flag();
         f.set = true;
-        Flag finished = new Flag();
-        Thread t = new Thread(() -> {
+        finishes(() -> {
             waitFor(f);
             waitFor(f);
-            finished.set = true;
         });
-        t.start();
-        t.join();
-        if (!finished.set) {
-            throw new AssertionError("the waiting thread did not finish");
-        }
     }
 
     /** The same wait inside a counted loop of the same method. */
     static void waitInACountedLoopForASetFlag() throws InterruptedException {
         Flag f = new Flag();
         f.set = true;
-        Flag finished = new Flag();
-        Thread t = new Thread(() -> {
+        finishes(() -> {
             for (int i = 0; i < 2; i++) {
                 while (!f.set) {
                     Thread.onSpinWait();
                 }
             }
+        });
+    }
+
+    /** Runs {@code waits} on a new thread and checks that the thread got past it. */
+    private static void finishes(Runnable waits) throws InterruptedException {
+        Flag finished = new Flag();
+        Thread t = new Thread(() -> {
+            waits.run();
             finished.set = true;
         });
         t.start();
