@@ -7,7 +7,6 @@ import java.util.Map;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
-import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LineNumberNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
@@ -24,7 +23,7 @@ final class MethodRewrite {
     private final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
     private final AbstractInsnNode[] original;
     private final ConstructorCalls constructorCalls;
-    private final List<LabelNode> spinLoopHeads;
+    private final List<SpinLoopDetector.SpinLoop> spinLoops;
     private final int scratch;
     private boolean changed;
 
@@ -34,7 +33,7 @@ final class MethodRewrite {
         this.loader = loader;
         this.original = method.instructions.toArray();
         this.constructorCalls = ConstructorCalls.analyze(owner.name, method);
-        this.spinLoopHeads = SpinLoopDetector.heads(method);
+        this.spinLoops = SpinLoopDetector.loops(method);
         // Beyond every local the original code uses, and only ever live between two original
         // instructions, so no stack map frame needs to mention it.
         this.scratch = method.maxLocals;
@@ -60,9 +59,9 @@ final class MethodRewrite {
         return original;
     }
 
-    /** The labels that start the method's spin loops. */
-    List<LabelNode> spinLoopHeads() {
-        return spinLoopHeads;
+    /** The method's spin loops, found in its original code. */
+    List<SpinLoopDetector.SpinLoop> spinLoops() {
+        return spinLoops;
     }
 
     ConstructorCalls constructorCalls() {

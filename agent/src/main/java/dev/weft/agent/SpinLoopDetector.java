@@ -31,7 +31,7 @@ import org.objectweb.asm.tree.VarInsnNode;
  * anything is rewritten.
  *
  * <p>Whether an iteration changed anything is decided at run time: the runtime counts the thread's
- * events from one visit of the head to the next, and only reads, fences, failed RMWs and an exchange
+ * events from the head to a jump back to it, and only reads, fences, failed RMWs and an exchange
  * that put back the value it found count as no effect. So the loop may contain whatever the runtime
  * turns into events, writes included (an iteration that wrote is not blocked):
  * <ul>
@@ -73,8 +73,11 @@ final class SpinLoopDetector {
 
     private SpinLoopDetector() {}
 
-    /** The heads of the method's spin loops. */
-    static List<LabelNode> heads(MethodNode method) {
+    /** A spin loop: the label that starts an iteration, and the jumps that end one. */
+    record SpinLoop(LabelNode head, List<JumpInsnNode> backJumps) {}
+
+    /** The method's spin loops, in the order of their heads. */
+    static List<SpinLoop> loops(MethodNode method) {
         AbstractInsnNode[] code = method.instructions.toArray();
         BitSet[] backJumps = new BitSet[code.length]; // by head: the jumps back to it; null if none
         for (int i = 0; i < code.length; i++) {
@@ -88,13 +91,14 @@ final class SpinLoopDetector {
         }
         Flow flow = new Flow(method, code);
         boolean constructor = method.name.equals("<init>");
-        List<LabelNode> heads = new ArrayList<>();
+        List<SpinLoop> loops = new ArrayList<>();
         for (int head = 0; head < code.length; head++) {
             if (backJumps[head] != null && isSpinLoop(code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
-                heads.add((LabelNode) code[head]);
+                loops.add(new SpinLoop((LabelNode) code[head],
+                        backJumps[head].stream().mapToObj(i -> (JumpInsnNode) code[i]).toList()));
             }
         }
-        return heads;
+        return loops;
     }
 
     private static boolean isSpinLoop(AbstractInsnNode[] code, Flow flow, int head, BitSet loop, boolean constructor) {

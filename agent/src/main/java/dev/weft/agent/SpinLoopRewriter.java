@@ -1,14 +1,12 @@
 package dev.weft.agent;
 
 import dev.weft.runtime.Site;
-import java.util.ArrayList;
-import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FrameNode;
+import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
-import org.objectweb.asm.tree.MethodNode;
 
 /**
  * Marks each spin loop ({@link SpinLoopDetector}) for the runtime: its head starts an iteration
@@ -22,20 +20,22 @@ final class SpinLoopRewriter {
     private SpinLoopRewriter() {}
 
     static void rewrite(MethodRewrite rewrite) {
-        MethodNode method = rewrite.method();
-        for (LabelNode head : rewrite.spinLoopHeads()) {
+        for (SpinLoopDetector.SpinLoop loop : rewrite.spinLoops()) {
+            LabelNode head = loop.head();
             AbstractInsnNode start = Code.firstReal(head);
             int site = rewrite.registerSite(start, Site.SPIN_LOOP, null, null, null);
-            rewrite.insertBefore(start, Code.of(Code.pushInt(site), Code.hook("spinLoopHead", "(I)V")));
+            rewrite.insertBefore(start, call("spinLoopHead", site));
             FrameNode frame = frameAt(head);
-            for (JumpInsnNode jump : backJumps(method, head)) {
+            for (JumpInsnNode jump : loop.backJumps()) {
                 if (jump.getOpcode() == Opcodes.GOTO) {
-                    rewrite.insertBefore(jump, Code.of(Code.pushInt(site), Code.hook("spinLoopBackEdge", "(I)V")));
+                    rewrite.insertBefore(jump, call("spinLoopBackEdge", site));
                 } else if (frame != null) {
                     LabelNode trampoline = new LabelNode();
                     jump.label = trampoline;
-                    rewrite.append(Code.of(copy(frame), trampoline, Code.pushInt(site),
-                            Code.hook("spinLoopBackEdge", "(I)V"), new JumpInsnNode(Opcodes.GOTO, head)));
+                    InsnList code = Code.of(copy(frame), trampoline);
+                    code.add(call("spinLoopBackEdge", site));
+                    code.add(new JumpInsnNode(Opcodes.GOTO, head));
+                    rewrite.append(code);
                 }
                 // without a frame at the head (no class file has one missing at a jump target), the
                 // edge goes unchecked: the loop is then only cut less, never wrongly
@@ -43,16 +43,9 @@ final class SpinLoopRewriter {
         }
     }
 
-    /** The jumps from later in the method back to the head. */
-    private static List<JumpInsnNode> backJumps(MethodNode method, LabelNode head) {
-        int at = method.instructions.indexOf(head);
-        List<JumpInsnNode> jumps = new ArrayList<>();
-        for (AbstractInsnNode insn : method.instructions) {
-            if (insn instanceof JumpInsnNode jump && jump.label == head && method.instructions.indexOf(jump) > at) {
-                jumps.add(jump);
-            }
-        }
-        return jumps;
+    /** {@code Hooks.<name>(site)}. */
+    private static InsnList call(String hook, int site) {
+        return Code.of(Code.pushInt(site), Code.hook(hook, "(I)V"));
     }
 
     /** The expanded frame the class file gives the head (read with EXPAND_FRAMES), or null. */

@@ -58,7 +58,7 @@ class SpinLoopDetectorTest {
     void testAndTestAndSetIsOneSpinLoop() {
         for (String method : List.of("ttasLock", "ttasLockAtomic")) {
             MethodNode node = Listing.method(original, method);
-            List<LabelNode> heads = SpinLoopDetector.heads(node);
+            List<LabelNode> heads = headsOf(node);
             assertEquals(1, heads.size(), method);
             long backJumps = java.util.stream.StreamSupport.stream(node.instructions.spliterator(), false)
                     .filter(insn -> insn instanceof JumpInsnNode jump && jump.label == heads.get(0)).count();
@@ -100,17 +100,17 @@ class SpinLoopDetectorTest {
     @Test
     void codeAfterTheLastBackJumpThatAnIterationRunsIsChecked() {
         MethodNode method = overlapping(new MethodInsnNode(Opcodes.INVOKESTATIC, "gen/G", "sideEffect", "()V"));
-        assertEquals(List.of(), SpinLoopDetector.heads(method));
+        assertEquals(List.of(), headsOf(method));
         // with a write there instead (counted at run time), head's loop is a spin loop (and inner's)
         MethodNode writing = overlapping(new FieldInsnNode(Opcodes.PUTSTATIC, "gen/G", "c", "I"));
-        assertTrue(SpinLoopDetector.heads(writing).contains(writing.instructions.getFirst()));
+        assertTrue(headsOf(writing).contains(writing.instructions.getFirst()));
     }
 
     /** A constructor's field writes may be to this before super() or to final fields: no events. */
     @Test
     void fieldWritesInAConstructorAreRefused() {
-        assertEquals(1, SpinLoopDetector.heads(writesInLoop("spin")).size());
-        assertEquals(List.of(), SpinLoopDetector.heads(writesInLoop("<init>")));
+        assertEquals(1, headsOf(writesInLoop("spin")).size());
+        assertEquals(List.of(), headsOf(writesInLoop("<init>")));
     }
 
     /**
@@ -259,7 +259,7 @@ class SpinLoopDetectorTest {
     }
 
     private List<LabelNode> heads(String method) {
-        return SpinLoopDetector.heads(Listing.method(original, method));
+        return headsOf(Listing.method(original, method));
     }
 
     /** The line of the first instruction after the (only) loop head in the original method. */
@@ -283,5 +283,9 @@ class SpinLoopDetectorTest {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static List<LabelNode> headsOf(MethodNode method) {
+        return SpinLoopDetector.loops(method).stream().map(SpinLoopDetector.SpinLoop::head).toList();
     }
 }
