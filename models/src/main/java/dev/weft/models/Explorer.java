@@ -323,13 +323,13 @@ public final class Explorer {
      */
     public int nextThread() {
         int last = replayOrder.lastStepped();
-        if (last >= 0 && started[last] && !finished[last] && !stuck[last] && replayOrder.mayRunAhead(last, g, position)) {
+        if (last >= 0 && canStep(last) && replayOrder.mayRunAhead(last, g, position)) {
             return last;
         }
         int best = -1;
         int bestStamp = Integer.MAX_VALUE;
         for (int t = 0; t < started.length; t++) {
-            if (!started[t] || finished[t] || stuck[t]) {
+            if (!canStep(t)) {
                 continue;
             }
             Event e = g.event(t, position[t]);
@@ -342,7 +342,7 @@ public final class Explorer {
             return best;
         }
         for (int t = 0; t < started.length; t++) {
-            if (!started[t] || finished[t] || stuck[t]) {
+            if (!canStep(t)) {
                 continue;
             }
             if (pending[t] == null || enabled(pending[t])) {
@@ -350,6 +350,11 @@ public final class Explorer {
             }
         }
         return -1;
+    }
+
+    /** Whether thread t has started and can still take steps (not finished, not blocked). */
+    private boolean canStep(int t) {
+        return started[t] && !finished[t] && !stuck[t];
     }
 
     /**
@@ -361,7 +366,7 @@ public final class Explorer {
      */
     public boolean holdBack(int t) {
         for (int u = 0; u < started.length; u++) {
-            if (started[u] && !finished[u] && !stuck[u] && g.event(u, position[u]) != null) {
+            if (canStep(u) && g.event(u, position[u]) != null) {
                 replayOrder.holdBack(t);
                 return true;
             }
@@ -540,15 +545,13 @@ public final class Explorer {
     }
 
     private Event replay(Event e, Action a, EventKind kind) {
-        if (e.kind == kind && e.action.kind() == a.kind() && e.loc == a.location() && kind == EventKind.WRITE
-                && !e.exclusive && e.value != a.value()) {
-            throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
-        }
         if (e.kind != kind || e.action.kind() != a.kind() || e.loc != a.location()
-                || (kind == EventKind.WRITE && !e.exclusive && e.value != a.value())
                 || (e.action.kind() == Action.Kind.RMW && (e.action.rmwOp() != a.rmwOp()
                         || e.action.value() != a.value() || e.action.expected() != a.expected()))) {
             throw NondeterminismException.mismatch(e, a, "the program did something else this time");
+        }
+        if (kind == EventKind.WRITE && !e.exclusive && e.value != a.value()) {
+            throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
         }
         return e;
     }

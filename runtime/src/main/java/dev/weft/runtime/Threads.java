@@ -38,14 +38,14 @@ final class Threads {
      * A timed park takes the permit if there is one and returns either way (time is not modelled:
      * it may time out at once); in a loop, a return without the permit changes nothing, so
      * spin-assume keeps the loop finite. An untimed park blocks until it gets the permit, or wakes
-     * spuriously ({@link #wakesSpuriously}).
+     * spuriously ({@link #returnsUnwoken}).
      */
     static void park(ModelThread me, boolean timed, Site site) {
         Scheduler s = me.scheduler;
         int permit = s.locations.permit(me.id);
         if (timed) {
             s.perform(me, Events.exchange(permit, 0, AccessMode.ACQ, site.frame()));
-        } else if (!returnsUnwoken(me, me.scheduler.options.spuriousWakeups(), site)) {
+        } else if (!returnsUnwoken(me, s.options.spuriousWakeups(), site)) {
             s.perform(me, Action.acquire(permit, 1, 0, AccessMode.ACQ, Events.NO_DEPS, site.frame()));
         }
     }
