@@ -122,6 +122,11 @@ public final class ReferenceEnumerator {
      *     (so also sc reads, sc writes and acq_rel RMW parts).
      * @param ppoExclusiveReadsOrderPo IMM's {@code [R_ex];po} in ppo's deps (everything after an RMW's
      *     read, also a failed CAS, is ordered after it); false: GenMC's deps, with only rmw.
+     * @param rmwDepsOnWritePartOnly HMC's program semantics (seed 002, Algorithm 1): an RMW's read
+     *     part has only its address and control dependencies; its operand's and a CAS's expected
+     *     value's go to the write part. false: both parts carry the instruction's data dependencies,
+     *     as GenMC's interpreter labels them (an FAI's or XCHG's operand, a CAS's new value), and a
+     *     CAS's read also its expected value's (IMM's casdep), which decides whether it writes.
      */
     public record Semantics(
             boolean releaseSequencePoLoc,
@@ -130,16 +135,17 @@ public final class ReferenceEnumerator {
             boolean pscRc11Paper,
             boolean detourCoeRfe,
             boolean bobImmPaper,
-            boolean ppoExclusiveReadsOrderPo) {
+            boolean ppoExclusiveReadsOrderPo,
+            boolean rmwDepsOnWritePartOnly) {
         /** Every definition as GenMC checks it. */
-        public static final Semantics GENMC = new Semantics(false, false, false, false, false, false, false);
+        public static final Semantics GENMC = new Semantics(false, false, false, false, false, false, false, false);
         /** Every definition as the papers give it. */
-        public static final Semantics PAPERS = new Semantics(true, true, true, true, true, true, true);
+        public static final Semantics PAPERS = new Semantics(true, true, true, true, true, true, true, true);
         /** GenMC's forms, but non-atomic accesses never synchronise (as RC11 2017 and the brief say). */
         public static final Semantics DEFAULT = GENMC.withFlag(1, true);
 
         static final String[] NAMES = {"releaseSequencePoLoc", "naNeverSynchronises", "rmwPartsSplitModes",
-            "pscRc11Paper", "detourCoeRfe", "bobImmPaper", "ppoExclusiveReadsOrderPo"};
+            "pscRc11Paper", "detourCoeRfe", "bobImmPaper", "ppoExclusiveReadsOrderPo", "rmwDepsOnWritePartOnly"};
 
         boolean flag(int i) {
             return flags()[i];
@@ -147,14 +153,14 @@ public final class ReferenceEnumerator {
 
         boolean[] flags() {
             return new boolean[] {releaseSequencePoLoc, naNeverSynchronises, rmwPartsSplitModes, pscRc11Paper,
-                detourCoeRfe, bobImmPaper, ppoExclusiveReadsOrderPo};
+                detourCoeRfe, bobImmPaper, ppoExclusiveReadsOrderPo, rmwDepsOnWritePartOnly};
         }
 
         /** This semantics with flag {@code i} (in declaration order) set to {@code value}. */
         Semantics withFlag(int i, boolean value) {
             boolean[] f = flags();
             f[i] = value;
-            return new Semantics(f[0], f[1], f[2], f[3], f[4], f[5], f[6]);
+            return new Semantics(f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]);
         }
 
         /** The flags that differ from {@link #GENMC}, or "GENMC". */
@@ -384,8 +390,11 @@ public final class ReferenceEnumerator {
                             r.casSucceeds = writes;
                             casSlot++;
                         }
+                        Expr operand = subst(m.operand(), sym);
+                        if (!semantics.rmwDepsOnWritePartOnly()) {
+                            r.data = refs(operand) | refs(m.deps().data(), sym) | r.expectedRefs;
+                        }
                         if (writes) {
-                            Expr operand = subst(m.operand(), sym);
                             Event w = add(t, Kind.WRITE, m.loc(), writePartMode(m.mode()), name + "w");
                             w.instrMode = m.mode();
                             w.exclusive = true;

@@ -23,6 +23,7 @@ class ReferenceSemanticsTest {
     private static final int DETOUR = 4;
     private static final int BOB_PAPER = 5;
     private static final int PPO_REX = 6;
+    private static final int RMW_DEPS_WRITE_ONLY = 7;
 
     /** GenMC's litmus/relseq: 20 executions under RC11 and IMM, which needs the C++20 release sequence. */
     @Test
@@ -123,6 +124,21 @@ class ReferenceSemanticsTest {
                 "r1 = load x rlx; store y 3 rel || r0 = xchg y 1 rlx; store x 2 rlx");
         assertDifference(p, MemoryModel.IMM, PPO_REX,
                 Set.of("co x:T1.1; co y:T0.1,T1.0w; rf T0.0<-T1.1; rf T1.0<-T0.1"), Set.of());
+    }
+
+    /**
+     * GenMC labels an RMW's read with the instruction's data dependencies, so load buffering
+     * through an XCHG whose operand a po-earlier read defines is forbidden; under HMC's Algorithm 1
+     * only the write part depends on the operand, and the read part may be reordered before that
+     * read. (The random program of the IMM differential test at index 3259 differs the same way:
+     * 235 executions against 370.)
+     */
+    @Test
+    void rmwReadPartCarriesTheOperandsDependenciesAsInGenMC() {
+        LitmusProgram p = MiniLitmus.parse("lb-xchg-operand",
+                "r0 = load x rlx; r1 = xchg z r0 rlx; store y r1 rlx || r2 = load y rlx; store x r2 rlx");
+        assertDifference(p, MemoryModel.IMM, RMW_DEPS_WRITE_ONLY, Set.of(),
+                Set.of("co x:T1.1; co y:T0.2; co z:T0.1w; rf T0.0<-T1.1; rf T0.1<-init; rf T1.0<-T0.2"));
     }
 
     // ---- helpers ------------------------------------------------------------------------------
