@@ -664,6 +664,9 @@ public final class Explorer {
     private void calcRevisits(Event w) {
         boolean[] prefix = revisits.prefixOf(g, w);
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
+        if (conflict != null && prefix[conflict.stamp]) {
+            return; // every revisit by w would keep both RMWs on the same write (under IMM, through bob)
+        }
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
             if (!r.isRead() || r.loc != w.loc || !r.revisitable || prefix[s]

@@ -42,7 +42,7 @@ final class RevisitRules {
             }
             int ceiling = keptLaterCeiling(g, e, r, prefix);
             if (ceiling != Integer.MAX_VALUE && (e.isRead()
-                    ? kept(e.rf, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
+                    ? refilledBefore(e.rf, e, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
@@ -62,6 +62,15 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the write a deleted read e reads from exists again when replay refills e: it is kept,
+     * or it is a po-earlier write of e's thread, which replay adds before e (and whose own
+     * placement this check judges as a deleted access of its own).
+     */
+    private static boolean refilledBefore(Event source, Event e, Event r, boolean[] prefix) {
+        return kept(source, r, prefix) || (source.thread == e.thread && source.index < e.index);
     }
 
     /**
