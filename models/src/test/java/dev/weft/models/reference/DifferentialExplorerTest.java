@@ -87,7 +87,7 @@ class DifferentialExplorerTest {
 
     /**
      * IMM programs, minimized, that the random budget above does not reach (seed 45 draws them
-     * between 6,000 and 30,000): each once failed, and each needs one of the revisit rules of
+     * between 6,000 and 16,000): each once failed, and each needs one of the revisit rules of
      * docs/architecture.md.
      */
     @ParameterizedTest(name = "{0}")
@@ -112,12 +112,12 @@ class DifferentialExplorerTest {
     }
 
     /**
-     * The one execution the explorer is known to miss: seed 45's IMM program 16884, minimized, the
-     * only failure among 30,000 programs per model (docs/architecture.md, "How exact"). T1's store
-     * of y must revisit T0's XCHG while keeping T0's acquire load, which reads the XCHG's own write
-     * (the load is in the store's prefix through bob and rf). The prefix keeps an RMW's write part
-     * together with its read part, so the XCHG is never revisited; GenMC instead completes a
-     * revisited RMW with a new write part. Pinned, so that a fix or a regression shows.
+     * An execution the explorer is known to miss: seed 45's IMM program 16884, minimized, the
+     * first of the eight IMM failures among 60,000 programs (docs/architecture.md, "How exact").
+     * T1's store of y must revisit T0's XCHG while keeping T0's acquire load, which reads the
+     * XCHG's own write (the load is in the store's prefix through bob and rf). The prefix keeps an
+     * RMW's write part together with its read part, so the XCHG is never revisited; GenMC instead
+     * completes a revisited RMW with a new write part. Pinned, so that a fix or a regression shows.
      */
     @Test
     void knownImmGapLoadBufferingThroughAnRmwsOwnWrite() {
