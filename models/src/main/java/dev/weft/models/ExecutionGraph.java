@@ -92,6 +92,11 @@ final class ExecutionGraph {
     }
 
     /** Locations that have been touched, in id order (null entries skipped). */
+    /** One more than the largest location number the graph has seen (locations are numbered densely). */
+    int locationSlots() {
+        return locations.size();
+    }
+
     List<Location> locations() {
         List<Location> out = new ArrayList<>();
         for (Location l : locations) {

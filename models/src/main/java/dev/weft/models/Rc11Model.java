@@ -1,8 +1,5 @@
 package dev.weft.models;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * RC11 (Lahav, Vafeiadis, Kang, Hur, Dreyer, PLDI 2017): coherence, atomicity, psc acyclicity and
  * no-thin-air (porf acyclic, which porf prefixes guarantee by construction). The coherence filter
@@ -21,7 +18,7 @@ final class Rc11Model extends ConsistencyModel {
      * interrupt flag, read with SC at every wait, is such a location.)
      */
     boolean needsFullCheck(ExecutionGraph g) {
-        Map<Integer, Integer> scThreadOfLocation = new HashMap<>();
+        int[] scThreadOfLocation = null; // the thread of the location's first SC access, plus one (0: none)
         for (Event e : g.events()) {
             if (e.mode != AccessMode.SC) {
                 continue;
@@ -30,8 +27,13 @@ final class Rc11Model extends ConsistencyModel {
                 return true;
             }
             if (e.kind.isMemoryAccess()) {
-                Integer other = scThreadOfLocation.putIfAbsent(e.loc, e.thread);
-                if (other != null && other != e.thread) {
+                if (scThreadOfLocation == null) {
+                    scThreadOfLocation = new int[g.locationSlots()];
+                }
+                int first = scThreadOfLocation[e.loc];
+                if (first == 0) {
+                    scThreadOfLocation[e.loc] = e.thread + 1;
+                } else if (first != e.thread + 1) {
                     return true;
                 }
             }
