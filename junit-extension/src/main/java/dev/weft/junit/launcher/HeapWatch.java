@@ -13,7 +13,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import javax.management.ListenerNotFoundException;
 import javax.management.Notification;
@@ -54,7 +53,8 @@ final class HeapWatch {
     private static final long NOTIFICATION_WAIT_MILLIS = 5_000;
 
     private final Set<String> heapPools;
-    private final AtomicLong peak = new AtomicLong(-1);
+    /** The largest heap after a counted collection, in bytes; -1 before the first. */
+    private long peak = -1;
     /** Per collector, the number of collections it had done when watching began. */
     private final Map<String, Long> before = new HashMap<>();
     /** Per collector, the number of its last collection whose notification has been counted. */
@@ -94,12 +94,14 @@ final class HeapWatch {
         Map<String, Long> after = counts();
         boolean allSeen = awaitNotifications(after);
         cancel();
-        if (!allSeen || peak.get() < 0) {
-            // the last collection's notification did not come (a slow notification thread), or there was
-            // no collection at all (-XX:+DisableExplicitGC): the heap in use now stands in for it
-            peak.accumulateAndGet(usedNow, Math::max);
+        synchronized (this) {
+            if (!allSeen || peak < 0) {
+                // the last collection's notification did not come (a slow notification thread), or there
+                // was no collection at all (-XX:+DisableExplicitGC): the heap in use now stands in for it
+                peak = Math.max(peak, usedNow);
+            }
+            return peak;
         }
-        return peak.get();
     }
 
     /** Stops watching without a last collection (for a test that turned out to publish no check). */
@@ -174,7 +176,7 @@ final class HeapWatch {
             if (start == null || id <= start) {
                 return; // before the check, or while start() has not yet read the counts
             }
-            peak.accumulateAndGet(used, Math::max);
+            peak = Math.max(peak, used);
             seen.merge(info.getGcName(), id, Math::max);
             notifyAll();
         }
