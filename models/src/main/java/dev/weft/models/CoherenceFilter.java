@@ -69,12 +69,14 @@ final class CoherenceFilter {
 
     /**
      * Whether the RMW read {@code r} may take {@code w} with success: not when a settled RMW (one in
-     * r's view, or no longer revisitable) already read it, since atomicity would fail for good.
+     * r's view, or no longer revisitable) already read it, since atomicity would fail for good. Under
+     * IMM ({@code completable}) an RMW that is no longer revisitable may still be completed anew by a
+     * revisit ({@link RevisitRules#completionPrefixOf}), so only one in r's view is settled.
      */
-    static boolean consumedBySettledRmw(Event r, Event w) {
+    static boolean consumedBySettledRmw(Event r, Event w, boolean completable) {
         for (Event other : w.readers) {
             if (other != r && other.isRmwRead() && other.rmwSucceedsReading(w, other.spuriousFailure)
-                    && (!other.revisitable || r.baseView.contains(other))) {
+                    && ((!other.revisitable && !completable) || r.baseView.contains(other))) {
                 return true;
             }
         }

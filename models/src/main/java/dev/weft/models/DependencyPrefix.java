@@ -12,68 +12,101 @@ import java.util.ArrayList;
  * pporf, a write reached through an internal rf only brings its own dependencies: rfi orders
  * nothing by itself outside ppo ([R]; (deps ∪ rfi)+; [W]), so the barriers before such a write
  * stay out and load buffering through it remains revisitable.
+ *
+ * <p>Each kept event records why it is kept: ordered before the root by ar, its value used by a
+ * kept event, or only as the source of a kept read whose value nothing kept uses. The last lets a
+ * revisit change what an RMW reads while its write part, read by such a read, stays (the RMW is
+ * completed anew); the first two order an RMW's read part before its write part's users (rmw is
+ * in ppo).
  */
 final class DependencyPrefix {
-    private final ExecutionGraph g;
-    private final boolean[] in;
-    private final boolean[] fully;
-    private final ArrayList<Event> todo = new ArrayList<>();
-    private final ArrayList<Boolean> modes = new ArrayList<>();
+    /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
+    private static final int ORDERED = 1;
+    /** ...its value is used by a kept event (so its own sources keep their values)... */
+    private static final int VALUED = 2;
+    /** ...or only as the write a kept read reads from, whatever that read's value. */
+    private static final int SOURCE = 0;
 
-    private DependencyPrefix(ExecutionGraph g) {
+    private final ExecutionGraph g;
+    private final Event exempt;
+    private final boolean[] in;
+    private final byte[] reasons;
+    private final ArrayList<Event> todo = new ArrayList<>();
+    private final ArrayList<Integer> todoReasons = new ArrayList<>();
+
+    private DependencyPrefix(ExecutionGraph g, Event exempt) {
         this.g = g;
+        this.exempt = exempt;
         this.in = new boolean[g.size()];
-        this.fully = new boolean[g.size()];
+        this.reasons = new byte[g.size()];
     }
 
     static boolean[] of(ExecutionGraph g, Event e) {
-        DependencyPrefix p = new DependencyPrefix(g);
-        p.push(e, true);
+        return of(g, e, null);
+    }
+
+    /**
+     * The prefix of e, except that {@code exemptRmwRead}, the read part of an RMW, is not brought in
+     * by its own write part when that write is kept only as the source of kept reads whose values no
+     * kept event uses (IMM's ar does not order an RMW's read before an internal read of its write):
+     * a revisit may then change what the RMW reads and complete it with a new write part
+     * ({@link RevisitRules}). The exempt read still comes in through any other path.
+     */
+    static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
+        DependencyPrefix p = new DependencyPrefix(g, exemptRmwRead);
+        p.push(e, ORDERED | VALUED);
         p.run();
         return p.in;
     }
 
-    private void push(Event e, boolean full) {
+    private void push(Event e, int why) {
         if (e != null && !e.isInit()) {
             todo.add(e);
-            modes.add(full);
+            todoReasons.add(why);
         }
     }
 
     private void run() {
         while (!todo.isEmpty()) {
             Event x = todo.remove(todo.size() - 1);
-            boolean full = modes.remove(modes.size() - 1);
-            if (full ? fully[x.stamp] : in[x.stamp]) {
+            int why = todoReasons.remove(todoReasons.size() - 1);
+            if (in[x.stamp] && (reasons[x.stamp] | why) == reasons[x.stamp]) {
                 continue;
             }
             in[x.stamp] = true;
-            fully[x.stamp] |= full;
+            reasons[x.stamp] |= (byte) why;
+            int dependent = VALUED | (why & ORDERED);
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
-                push(x.rf, x.rf.thread != x.thread); // rfe and joins order fully, rfi only within ppo
+                // rfe and joins order fully, rfi only within ppo: a value that matters, or just a source
+                push(x.rf, x.rf.thread != x.thread ? ORDERED : why & VALUED);
             }
             Action a = x.action;
             for (int d : a.addrDeps()) {
-                push(g.event(x.thread, d), full);
+                push(g.event(x.thread, d), dependent);
             }
             for (int d : a.dataDeps()) {
-                push(g.event(x.thread, d), full);
+                push(g.event(x.thread, d), dependent);
             }
             for (int d : a.ctrlDeps()) {
-                push(g.event(x.thread, d), full);
+                push(g.event(x.thread, d), dependent);
             }
             if (x.isRmwWrite()) {
-                push(CoherenceFilter.readPartOf(g, x), full);
+                Event readPart = CoherenceFilter.readPartOf(g, x);
+                if (readPart != exempt || why != SOURCE) {
+                    // rmw ⊆ ppo: an RMW read whose write a kept event orders after it or uses the
+                    // value of is ordered by ar, barriers included
+                    push(readPart, why == SOURCE ? SOURCE : ORDERED | VALUED);
+                }
             }
             if (x.isRmwRead()) {
                 Event writePart = g.event(x.thread, x.index + 1);
                 if (writePart != null && writePart.isRmwWrite()) {
-                    push(writePart, full); // an RMW is kept or deleted whole
+                    push(writePart, why); // an RMW is kept or deleted whole
                 }
             }
-            push(g.creator(x.thread), true);
+            push(g.creator(x.thread), ORDERED);
             addSameLocation(x);
-            if (full) {
+            if ((why & ORDERED) != 0) {
                 addBarrierOrdered(x);
             }
         }
@@ -95,9 +128,9 @@ final class DependencyPrefix {
             }
             boolean ordered = x.isRead() || p.mode.isRelease();
             if (p.isWrite() && ordered && x.rf != p) {
-                push(p, true);
+                push(p, ORDERED);
             } else if (p.isRmwRead() && ordered && !hasWritePart(p)) {
-                push(p, false); // a failed RMW: its write part would be ordered before x if it succeeded
+                push(p, VALUED); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }
     }
@@ -124,7 +157,7 @@ final class DependencyPrefix {
                     || (p.kind.isMemoryAccess() && p.mode.isAcquire())
                     || p.kind == EventKind.FENCE;
             if (ordered) {
-                push(p, true);
+                push(p, ORDERED);
             }
         }
     }

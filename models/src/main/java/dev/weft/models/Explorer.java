@@ -70,7 +70,8 @@ public final class Explorer {
 
     private record WriteAlternative(Event write, Event predecessor) implements WorkItem {}
 
-    private record BackwardRevisit(Event read, Event write, boolean spurious) implements WorkItem {}
+    /** {@code completes}: the read is an RMW whose kept write part is completed anew after the write. */
+    private record BackwardRevisit(Event read, Event write, boolean spurious, boolean completes) implements WorkItem {}
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
         this.program = program;
@@ -587,7 +588,7 @@ public final class Explorer {
                 chosen = w;
                 chosenSpurious = true;
             }
-            if (writes && CoherenceFilter.consumedBySettledRmw(r, w)) {
+            if (writes && CoherenceFilter.consumedBySettledRmw(r, w, poOnlyViews)) {
                 continue;
             }
             queueChoice(r, chosen, chosenSpurious);
@@ -669,19 +670,28 @@ public final class Explorer {
         }
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
-            if (!r.isRead() || r.loc != w.loc || !r.revisitable || prefix[s]
-                    || (r.thread == w.thread && r.index < w.index)) {
+            if (!r.isRead() || r.loc != w.loc || (r.thread == w.thread && r.index < w.index)) {
                 continue; // a read po-before w cannot read it (coherence)
             }
             if (conflict != null && r.stamp > conflict.stamp) {
                 continue; // the conflicting RMW must be deleted or revisited itself
             }
-            if (!revisits.isMaximalExtension(g, r, w, prefix)) {
+            if (prefix[s]) {
+                boolean[] kept = revisits.completionPrefixOf(g, w, r);
+                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, true)) {
+                    current.work.add(new BackwardRevisit(r, w, false, true));
+                }
+                continue;
+            }
+            if (!r.revisitable) {
+                continue;
+            }
+            if (!revisits.isMaximalExtension(g, r, w, prefix, false)) {
                 break;
             }
-            current.work.add(new BackwardRevisit(r, w, false));
+            current.work.add(new BackwardRevisit(r, w, false, false));
             if (r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && r.action.rmwWrites(w.value)) {
-                current.work.add(new BackwardRevisit(r, w, true));
+                current.work.add(new BackwardRevisit(r, w, true, false));
             }
         }
     }
@@ -712,7 +722,10 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean[] prefix = revisits.prefixOf(g, w);
+        boolean[] prefix = br.completes() ? revisits.completionPrefixOf(g, w, r) : revisits.prefixOf(g, w);
+        if (prefix == null) {
+            return false; // not reached: the graph is the one calcRevisits saw
+        }
         boolean[] keep = new boolean[g.size()];
         for (int s = 0; s < keep.length; s++) {
             keep[s] = s <= r.stamp || prefix[s];
@@ -732,6 +745,7 @@ public final class Explorer {
         g.setRf(read, write);
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
+        Event completed = br.completes() ? complete(read, write) : null;
         List<Event> candidates = CoherenceFilter.rfCandidates(g, read);
         if (!candidates.contains(write)) {
             return false;
@@ -739,10 +753,19 @@ public final class Explorer {
         // Maximal when w is the latest write the read may take: under IMM, events po-after a filled
         // hole bound it below co-max.
         read.addedMax = write == candidates.get(candidates.size() - 1) && !br.spurious();
-        if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write)) {
+        if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
             return false;
         }
-        return fullCheck(read, write);
+        return completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);
+    }
+
+    /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */
+    private Event complete(Event read, Event write) {
+        Event writePart = g.event(read.thread, read.index + 1);
+        writePart.value = read.action.rmwResult(write.value);
+        g.moveCoAfter(writePart, write);
+        Views.compute(g, writePart, poOnlyViews);
+        return writePart;
     }
 
     /** Maximal choices are consistent by extensibility, except next to IMM's filled holes. */

@@ -28,8 +28,12 @@ final class RevisitRules {
      * an access that sits exactly at the ceiling (a read of the kept write the ceiling names, a write
      * right before it) is the choice replay makes when it fills the hole, so it passes whatever its
      * history in this graph. Any other deleted access must pass the usual checks.
+     *
+     * <p>{@code completes}: r is an RMW read completed anew ({@link #completionPrefixOf}); its own
+     * write part and that part's readers do not bound it, and kept writes added after r (their
+     * prefix holds a later event of r's thread) do not count against its old choice.
      */
-    boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix) {
+    boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes) {
         if (!w.isRmwWrite()) {
             Event succ = g.coSuccessor(w);
             if (succ != null && !kept(succ, r, prefix)) {
@@ -53,7 +57,8 @@ final class RevisitRules {
             List<Event> co = g.co(source.loc);
             for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
                 Event later = co.get(k);
-                if (later != w && kept(later, r, prefix)) {
+                if (later != w && kept(later, r, prefix) && !(e == r && isWritePartOf(later, r))
+                        && !(e == r && completes && addedBefore(g, e, later))) {
                     return false;
                 }
             }
@@ -107,8 +112,9 @@ final class RevisitRules {
         }
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event x = g.event(e.thread, i);
-            if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)) {
-                continue;
+            if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)
+                    || isWritePartOf(x, e) || (x.isRead() && isWritePartOf(x.rf, e))) {
+                continue; // a completed RMW's write part moves, and its readers with it
             }
             if (x.isWrite()) {
                 ceiling = Math.min(ceiling, g.coIndex(x) - 1);
@@ -119,6 +125,30 @@ final class RevisitRules {
         return ceiling;
     }
 
+    /**
+     * Whether e was added before the kept write {@code later} existed, so that {@code later} being
+     * co-after e's choice does not make it non-maximal: under IMM, {@code later}'s prefix holds an
+     * event of e's thread po-after e (GenMC's isCoBeforeSavedPrefix).
+     */
+    private boolean addedBefore(ExecutionGraph g, Event e, Event later) {
+        if (!poOnlyViews) {
+            return false;
+        }
+        boolean[] p = DependencyPrefix.of(g, later);
+        for (int i = g.threadSize(e.thread) - 1; i >= e.index; i--) {
+            Event x = g.event(e.thread, i);
+            if (x != null && p[x.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A revisited RMW read's own write part is kept only to be completed anew right after w. */
+    private static boolean isWritePartOf(Event write, Event rmwRead) {
+        return write.isRmwWrite() && write.thread == rmwRead.thread && write.index == rmwRead.index + 1;
+    }
+
     static boolean kept(Event e, Event r, boolean[] prefix) {
         return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
     }
@@ -126,6 +156,41 @@ final class RevisitRules {
     /** The prefix of e, by stamp: porf for porf-acyclic models, IMM's dependency prefix otherwise. */
     boolean[] prefixOf(ExecutionGraph g, Event e) {
         return poOnlyViews ? DependencyPrefix.of(g, e) : porfPrefix(g, e);
+    }
+
+    /**
+     * The prefix w keeps when it revisits r, an RMW read in w's prefix only because kept reads of its
+     * own thread read its write part (GenMC's completion of a revisited RMW): r then reads w and its
+     * write part, kept, moves right after w with the value it now writes. Under IMM nothing orders
+     * r before such a read (rfi is not in ar), so load buffering through an RMW's own write is
+     * allowed. Null when r cannot be revisited so: another path brings it into the prefix, it
+     * would not write reading w, or the model orders porf (the prefix always holds r then).
+     */
+    boolean[] completionPrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW || !r.rmwSucceedsReading(w, false)) {
+            return null;
+        }
+        Event writePart = g.event(r.thread, r.index + 1);
+        if (writePart == null || !writePart.isRmwWrite()) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.of(g, w, r);
+        return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
+    }
+
+    /**
+     * Whether every kept read but r still finds the write it reads. A read in the prefix of an
+     * earlier revisiting write is not revisitable, as that write would go; a completed RMW may be
+     * such a read (its write part stays), so this is checked instead.
+     */
+    private static boolean keepsEverySource(ExecutionGraph g, Event r, boolean[] prefix) {
+        for (Event e : g.events()) {
+            if (e != r && (e.isRead() || e.kind == EventKind.JOIN) && e.rf != null && kept(e, r, prefix)
+                    && !kept(e.rf, r, prefix)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean[] porfPrefix(ExecutionGraph g, Event e) {
