@@ -91,12 +91,12 @@ final class ExecutionGraph {
         return l;
     }
 
-    /** Locations that have been touched, in id order (null entries skipped). */
     /** One more than the largest location number the graph has seen (locations are numbered densely). */
     int locationSlots() {
         return locations.size();
     }
 
+    /** Locations that have been touched, in id order (null entries skipped). */
     List<Location> locations() {
         List<Location> out = new ArrayList<>();
         for (Location l : locations) {
