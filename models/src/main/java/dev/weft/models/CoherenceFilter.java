@@ -103,4 +103,10 @@ final class CoherenceFilter {
     static Event readPartOf(ExecutionGraph g, Event rmwWrite) {
         return g.event(rmwWrite.thread, rmwWrite.index - 1);
     }
+
+    /** The write part of an RMW read, or null if it failed (or its write is not added yet). */
+    static Event writePartOf(ExecutionGraph g, Event rmwRead) {
+        Event w = g.event(rmwRead.thread, rmwRead.index + 1);
+        return w != null && w.isRmwWrite() ? w : null;
+    }
 }

@@ -99,10 +99,7 @@ final class DependencyPrefix {
                 }
             }
             if (x.isRmwRead()) {
-                Event writePart = g.event(x.thread, x.index + 1);
-                if (writePart != null && writePart.isRmwWrite()) {
-                    push(writePart, why); // an RMW is kept or deleted whole
-                }
+                push(CoherenceFilter.writePartOf(g, x), why); // an RMW is kept or deleted whole
             }
             push(g.creator(x.thread), ORDERED);
             addSameLocation(x);
@@ -129,15 +126,10 @@ final class DependencyPrefix {
             boolean ordered = x.isRead() || p.mode.isRelease();
             if (p.isWrite() && ordered && x.rf != p) {
                 push(p, ORDERED);
-            } else if (p.isRmwRead() && ordered && !hasWritePart(p)) {
+            } else if (p.isRmwRead() && ordered && CoherenceFilter.writePartOf(g, p) == null) {
                 push(p, VALUED); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }
-    }
-
-    private boolean hasWritePart(Event rmwRead) {
-        Event w = g.event(rmwRead.thread, rmwRead.index + 1);
-        return w != null && w.isRmwWrite();
     }
 
     /**

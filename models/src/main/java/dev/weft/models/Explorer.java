@@ -647,8 +647,8 @@ public final class Explorer {
             if (other == read || !other.isRmwRead()) {
                 continue;
             }
-            Event otherWrite = g.event(other.thread, other.index + 1);
-            if (otherWrite != null && otherWrite.isRmwWrite() && (conflict == null || otherWrite.stamp < conflict.stamp)) {
+            Event otherWrite = CoherenceFilter.writePartOf(g, other);
+            if (otherWrite != null && (conflict == null || otherWrite.stamp < conflict.stamp)) {
                 conflict = otherWrite;
             }
         }
@@ -761,7 +761,7 @@ public final class Explorer {
 
     /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */
     private Event complete(Event read, Event write) {
-        Event writePart = g.event(read.thread, read.index + 1);
+        Event writePart = CoherenceFilter.writePartOf(g, read);
         writePart.value = read.action.rmwResult(write.value);
         g.moveCoAfter(writePart, write);
         Views.compute(g, writePart, poOnlyViews);

@@ -57,7 +57,7 @@ final class RevisitRules {
             List<Event> co = g.co(source.loc);
             for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
                 Event later = co.get(k);
-                if (later != w && kept(later, r, prefix) && !(e == r && isWritePartOf(later, r))
+                if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))) {
                     return false;
                 }
@@ -110,10 +110,11 @@ final class RevisitRules {
         if (!poOnlyViews) {
             return ceiling;
         }
+        Event ownWrite = e.isRmwRead() ? CoherenceFilter.writePartOf(g, e) : null;
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event x = g.event(e.thread, i);
             if (x == null || x == r || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)
-                    || isWritePartOf(x, e) || (x.isRead() && isWritePartOf(x.rf, e))) {
+                    || (ownWrite != null && (x == ownWrite || (x.isRead() && x.rf == ownWrite)))) {
                 continue; // a completed RMW's write part moves, and its readers with it
             }
             if (x.isWrite()) {
@@ -144,11 +145,6 @@ final class RevisitRules {
         return false;
     }
 
-    /** A revisited RMW read's own write part is kept only to be completed anew right after w. */
-    private static boolean isWritePartOf(Event write, Event rmwRead) {
-        return write.isRmwWrite() && write.thread == rmwRead.thread && write.index == rmwRead.index + 1;
-    }
-
     static boolean kept(Event e, Event r, boolean[] prefix) {
         return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
     }
@@ -170,8 +166,7 @@ final class RevisitRules {
         if (!poOnlyViews || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW || !r.rmwSucceedsReading(w, false)) {
             return null;
         }
-        Event writePart = g.event(r.thread, r.index + 1);
-        if (writePart == null || !writePart.isRmwWrite()) {
+        if (CoherenceFilter.writePartOf(g, r) == null) {
             return null;
         }
         boolean[] prefix = DependencyPrefix.of(g, w, r);
