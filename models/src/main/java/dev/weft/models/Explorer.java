@@ -724,7 +724,8 @@ public final class Explorer {
         g.restrictTo(w.stamp);
         boolean[] prefix = br.completes() ? revisits.completionPrefixOf(g, w, r) : revisits.prefixOf(g, w);
         if (prefix == null) {
-            return false; // not reached: the graph is the one calcRevisits saw
+            // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
+            throw new IllegalStateException("the completion of " + r + " by " + w + " no longer applies");
         }
         boolean[] keep = new boolean[g.size()];
         for (int s = 0; s < keep.length; s++) {

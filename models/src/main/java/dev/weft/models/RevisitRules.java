@@ -128,13 +128,11 @@ final class RevisitRules {
 
     /**
      * Whether e was added before the kept write {@code later} existed, so that {@code later} being
-     * co-after e's choice does not make it non-maximal: under IMM, {@code later}'s prefix holds an
-     * event of e's thread po-after e (GenMC's isCoBeforeSavedPrefix).
+     * co-after e's choice does not make it non-maximal: {@code later}'s IMM prefix holds an event of
+     * e's thread po-after e (GenMC's isCoBeforeSavedPrefix). Asked only for a completed RMW, which
+     * exists only under IMM.
      */
-    private boolean addedBefore(ExecutionGraph g, Event e, Event later) {
-        if (!poOnlyViews) {
-            return false;
-        }
+    private static boolean addedBefore(ExecutionGraph g, Event e, Event later) {
         boolean[] p = DependencyPrefix.of(g, later);
         for (int i = g.threadSize(e.thread) - 1; i >= e.index; i--) {
             Event x = g.event(e.thread, i);
