@@ -19,8 +19,9 @@ final class RevisitRules {
     /**
      * TruSt's maximality condition (GenMC's isMaximalExtension): the graph after the revisit must
      * have this graph as its unique parent. That holds when r and every deleted access were added
-     * maximally (co-maximal choice, and co-after every kept write but w), no deleted read had been
-     * revisited by a deleted write, and w sits right before a kept write or is co-maximal.
+     * maximally (co-maximal choice among the writes added before it, and co-after every kept write
+     * but w), no deleted read had been revisited by a deleted write, and w sits right before a kept
+     * write or is co-maximal.
      *
      * <p>Under IMM a deleted access may be po-before kept accesses to its location (a hole that
      * replay fills again). Coherence with those kept events bounds its choice from above, so
@@ -50,7 +51,7 @@ final class RevisitRules {
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
-            if (!e.addedMax) {
+            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
@@ -67,6 +68,42 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether read e reads the write it would take if it were added again after exactly the events
+     * added before it (TruSt defines maximality on the graph): its flag says no when it was a forward
+     * alternative, even after a later revisit kept it and deleted the writes it passed over, which
+     * leaves its choice co-maximal and this graph the only parent of its revisits.
+     */
+    private static boolean readsLatestEarlierWrite(ExecutionGraph g, Event e) {
+        if (e.spuriousFailure || e.isLockRead()) {
+            return false;
+        }
+        List<Event> co = g.co(e.loc);
+        int ceiling = co.size() - 1; // IMM: same-location events po-after e but added before it bound it
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event x = g.event(e.thread, i);
+            if (x != null && x.loc == e.loc && x.stamp < e.stamp && x.kind.isMemoryAccess()) {
+                ceiling = Math.min(ceiling, x.isWrite() ? g.coIndex(x) - 1 : g.coIndex(x.rf));
+            }
+        }
+        for (int k = ceiling; k >= -1; k--) {
+            Event w = k < 0 ? g.init(e.loc) : co.get(k);
+            if (k >= 0 && w.stamp > e.stamp) {
+                continue;
+            }
+            if (e.isRmwRead() && e.rmwSucceedsReading(w, false)) {
+                // an earlier RMW on w: whether e could take it too depends on that RMW's state then
+                for (Event other : w.readers) {
+                    if (other != e && other.stamp < e.stamp && other.isRmwRead() && other.rmwSucceedsReading(w, other.spuriousFailure)) {
+                        return false;
+                    }
+                }
+            }
+            return w == e.rf;
+        }
+        return false;
     }
 
     /**

@@ -120,6 +120,11 @@ class DifferentialExplorerTest {
         // later event of its thread existed only after it read
         "completion-of-a-settled-rmw (16884) :: r0 = cas y 2 3 sc || r0 = xchg y 1 rel; r1 = load y acq;"
                 + " store x 1 na || r0 = fai x 2 sc; store y 2 na",
+        // the revisited XCHG read T0's store as a forward alternative, passing over the CAS's write,
+        // which the CAS's own revisit then deleted: the XCHG now reads the latest write added
+        // before it, so its revisit is a maximal extension although its flag says otherwise
+        "maximal-once-the-passed-write-is-gone (16884) :: store y 2 rlx || r0 = cas y 2 3 sc"
+                + " || r0 = xchg y 1 rel; r1 = load y acq; store x 1 na || r0 = fai x 2 sc; store y 2 na",
         // an FAI whose write a kept load reads, on which a kept store depends (ppo), is ordered
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"
