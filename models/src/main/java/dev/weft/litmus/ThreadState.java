@@ -121,12 +121,14 @@ final class ThreadState {
             BitSet data = depsOf(r.operand().registers());
             data.or(depsOf(r.deps().data()));
             long expected = 0;
+            BitSet expectedData = new BitSet();
             if (r.expected() != null) {
-                data.or(depsOf(r.expected().registers()));
+                expectedData = depsOf(r.expected().registers());
+                data.or(expectedData);
                 expected = r.expected().eval(registers);
             }
             return Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
-                    explicit(r.deps().addr()), toArray(data), ctrlDeps(), origin);
+                    explicit(r.deps().addr()), toArray(data), toArray(expectedData), ctrlDeps(), origin);
         }
         if (instr instanceof Instr.Fence f) {
             return Action.fence(f.mode(), ctrlDeps(), origin);

@@ -12,7 +12,10 @@ package dev.weft.models;
  * @param expected   the expected value of a CAS
  * @param rmwOp      the RMW operation, null unless {@code kind == RMW}
  * @param addrDeps   indices of same-thread reads this access's address depends on (IMM)
- * @param dataDeps   indices of same-thread reads the written value depends on (IMM)
+ * @param dataDeps   indices of same-thread reads the written value depends on (IMM); for a CAS also
+ *                   those of its expected value
+ * @param expectedDeps indices of same-thread reads a CAS's expected value depends on (IMM): they
+ *                   decide whether it writes, so they matter even when it fails
  * @param ctrlDeps   indices of same-thread reads that decided a branch before this event (IMM)
  * @param target     the thread to join (JOIN), -1 otherwise
  * @param origin     the program point, used in traces (for example {@code "T0:3"} or a source line)
@@ -27,6 +30,7 @@ public record Action(
         RmwOp rmwOp,
         int[] addrDeps,
         int[] dataDeps,
+        int[] expectedDeps,
         int[] ctrlDeps,
         int target,
         String origin,
@@ -41,20 +45,20 @@ public record Action(
     public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS }
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
-        return new Action(Kind.READ, location, mode, 0, 0, null, addr, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.READ, location, mode, 0, 0, null, addr, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action write(int location, long value, AccessMode mode, int[] addr, int[] data, int[] ctrl, String origin) {
-        return new Action(Kind.WRITE, location, mode, value, 0, null, addr, data, ctrl, -1, origin, null);
+        return new Action(Kind.WRITE, location, mode, value, 0, null, addr, data, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
-                             int[] addr, int[] data, int[] ctrl, String origin) {
-        return new Action(Kind.RMW, location, mode, operand, expected, op, addr, data, ctrl, -1, origin, null);
+                             int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin) {
+        return new Action(Kind.RMW, location, mode, operand, expected, op, addr, data, expectedData, ctrl, -1, origin, null);
     }
 
     public static Action fence(AccessMode mode, int[] ctrl, String origin) {
-        return new Action(Kind.FENCE, -1, mode, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.FENCE, -1, mode, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action lock(int location, int[] ctrl, String origin) {
@@ -67,31 +71,31 @@ public record Action(
      * notification). A lock is {@code acquire(l, 0, 1)}.
      */
     public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
-        return new Action(Kind.LOCK, location, mode, taken, free, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.LOCK, location, mode, taken, free, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action unlock(int location, int[] ctrl, String origin) {
-        return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action spawn(int[] ctrl, String origin) {
-        return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action join(int thread, int[] ctrl, String origin) {
-        return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
+        return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
     }
 
     public static Action finish(String origin) {
-        return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
+        return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
     }
 
     public static Action block(int[] ctrl, String origin) {
-        return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action error(String message, String origin) {
-        return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
+        return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
     }
 
     /** The value an RMW writes after reading {@code old}. */

@@ -17,7 +17,9 @@ import java.util.ArrayList;
  * kept event, or only as the source of a kept read whose value nothing kept uses. The last lets a
  * revisit change what an RMW reads while its write part, read by such a read, stays (the RMW is
  * completed anew); the first two order an RMW's read part before its write part's users (rmw is
- * in ppo).
+ * in ppo). An ordered event that a kept ordered event depends on is marked as such: ppo orders what
+ * it depends on in turn, while an RMW that failed and is ordered only by a barrier keeps just the
+ * sources of its expected value, not those of an operand it never wrote.
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
@@ -26,6 +28,11 @@ final class DependencyPrefix {
     private static final int VALUED = 2;
     /** ...or only as the write a kept read reads from, whatever that read's value. */
     private static final int SOURCE = 0;
+    /**
+     * Added to ORDERED when a kept ordered event depends on it (ppo's [R];deps+): what it depends
+     * on is ordered too. A read ordered only by a barrier orders none of its data sources.
+     */
+    private static final int DEPENDED_ON = 4;
 
     private final ExecutionGraph g;
     private final Event exempt;
@@ -54,7 +61,7 @@ final class DependencyPrefix {
      */
     static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
         DependencyPrefix p = new DependencyPrefix(g, exemptRmwRead);
-        p.push(e, ORDERED | VALUED);
+        p.push(e, ORDERED | VALUED | DEPENDED_ON);
         p.run();
         return p.in;
     }
@@ -75,7 +82,7 @@ final class DependencyPrefix {
             }
             in[x.stamp] = true;
             reasons[x.stamp] |= (byte) why;
-            int dependent = VALUED | (why & ORDERED);
+            int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
                 // rfe and joins order fully, rfi only within ppo: a value that matters, or just a source
                 push(x.rf, x.rf.thread != x.thread ? ORDERED : why & VALUED);
@@ -84,7 +91,7 @@ final class DependencyPrefix {
             for (int d : a.addrDeps()) {
                 push(g.event(x.thread, d), dependent);
             }
-            for (int d : a.dataDeps()) {
+            for (int d : valueSources(x, why)) {
                 push(g.event(x.thread, d), dependent);
             }
             for (int d : a.ctrlDeps()) {
@@ -95,7 +102,7 @@ final class DependencyPrefix {
                 if (readPart != exempt || why != SOURCE) {
                     // rmw ⊆ ppo: an RMW read whose write a kept event orders after it or uses the
                     // value of is ordered by ar, barriers included
-                    push(readPart, why == SOURCE ? SOURCE : ORDERED | VALUED);
+                    push(readPart, why == SOURCE ? SOURCE : ORDERED | VALUED | DEPENDED_ON);
                 }
             }
             if (x.isRmwRead()) {
@@ -107,6 +114,20 @@ final class DependencyPrefix {
                 addBarrierOrdered(x);
             }
         }
+    }
+
+    /**
+     * The reads x's data dependencies come from that the prefix must keep. An RMW that failed has no
+     * write for its operand to flow into: only its expected value decides what it did, and the
+     * operand's sources are ordered before it only inside a ppo chain (GenMC's deps put them on the
+     * read part too), so a revisit may change them while the failed RMW stays.
+     */
+    private int[] valueSources(Event x, int why) {
+        Action a = x.action;
+        if (!x.isRmwRead() || CoherenceFilter.writePartOf(g, x) != null || (why & DEPENDED_ON) != 0) {
+            return a.dataDeps();
+        }
+        return a.expectedDeps();
     }
 
     /**

@@ -547,14 +547,25 @@ public final class Explorer {
 
     private Event replay(Event e, Action a, EventKind kind) {
         if (e.kind != kind || e.action.kind() != a.kind() || e.loc != a.location()
-                || (e.action.kind() == Action.Kind.RMW && (e.action.rmwOp() != a.rmwOp()
-                        || e.action.value() != a.value() || e.action.expected() != a.expected()))) {
+                || (e.action.kind() == Action.Kind.RMW && !sameRmw(e, a))) {
             throw NondeterminismException.mismatch(e, a, "the program did something else this time");
         }
         if (kind == EventKind.WRITE && !e.exclusive && e.value != a.value()) {
             throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
         }
         return e;
+    }
+
+    /**
+     * Whether a recorded RMW part matches the RMW the program asks for. The operand of one that did
+     * not write may differ: it flows into nothing, so a revisit may have changed what it came from
+     * (the IMM prefix keeps only what decides whether an RMW writes).
+     */
+    private boolean sameRmw(Event e, Action a) {
+        Action recorded = e.action;
+        boolean wrote = e.isWrite() || CoherenceFilter.writePartOf(g, e) != null;
+        return recorded.rmwOp() == a.rmwOp() && recorded.expected() == a.expected()
+                && (recorded.value() == a.value() || !wrote);
     }
 
     // ---------------------------------------------------------------- adding events

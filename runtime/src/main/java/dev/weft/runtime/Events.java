@@ -18,7 +18,7 @@ final class Events {
     }
 
     static Action rmw(Action.RmwOp op, int loc, long expected, long operand, AccessMode mode, String origin) {
-        return Action.rmw(op, loc, expected, operand, mode, NO_DEPS, NO_DEPS, NO_DEPS, origin);
+        return Action.rmw(op, loc, expected, operand, mode, NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, origin);
     }
 
     static Action exchange(int loc, long value, AccessMode mode, String origin) {

@@ -125,6 +125,11 @@ class DifferentialExplorerTest {
         // before it, so its revisit is a maximal extension although its flag says otherwise
         "maximal-once-the-passed-write-is-gone (16884) :: store y 2 rlx || r0 = cas y 2 3 sc"
                 + " || r0 = xchg y 1 rel; r1 = load y acq; store x 1 na || r0 = fai x 2 sc; store y 2 na",
+        // the WCAS fails, so its operand (the FAI's result) flows into nothing: the FAI is not in the
+        // prefix of the CAS's write although the WCAS is (acquire, before the store of z), and the
+        // FAI may read that write while the WCAS replays with a new operand
+        "failed-cas-operand-is-no-dependency (59927) :: r0 = fai x 1 rel; r1 = wcas y 2 r0 acq; store z 3 rlx"
+                + " || store x 2 rel; r0 = load z na; r1 = cas x 2 r0 sc ctrl(r0)",
         // an FAI whose write a kept load reads, on which a kept store depends (ppo), is ordered
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"
