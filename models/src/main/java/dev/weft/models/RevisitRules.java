@@ -47,7 +47,7 @@ final class RevisitRules {
             }
             int ceiling = keptLaterCeiling(g, e, r, prefix);
             if (ceiling != Integer.MAX_VALUE && (e.isRead()
-                    ? refilledBefore(e.rf, e, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
+                    ? pinsCeilingChoice(e.rf, e, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
@@ -107,12 +107,15 @@ final class RevisitRules {
     }
 
     /**
-     * Whether the write a deleted read e reads from exists again when replay refills e: it is kept,
-     * or it is a po-earlier write of e's thread, which replay adds before e (and whose own
-     * placement this check judges as a deleted access of its own).
+     * Whether the write a deleted read e reads from makes e's choice the one at its ceiling in only
+     * one parent: it is kept; or it is a po-earlier write of e's thread, which replay adds before e;
+     * or it is a deleted write that existed when e was added. The placement of a deleted write is
+     * judged as a deleted access of its own. A deleted write added after e (which revisited e) does
+     * not pin it: the parent where e read the write below it passes the ceiling test too.
      */
-    private static boolean refilledBefore(Event source, Event e, Event r, boolean[] prefix) {
-        return kept(source, r, prefix) || (source.thread == e.thread && source.index < e.index);
+    private static boolean pinsCeilingChoice(Event source, Event e, Event r, boolean[] prefix) {
+        return kept(source, r, prefix) || source.stamp < e.stamp
+                || (source.thread == e.thread && source.index < e.index);
     }
 
     /**

@@ -130,6 +130,10 @@ class DifferentialExplorerTest {
         // FAI may read that write while the WCAS replays with a new operand
         "failed-cas-operand-is-no-dependency (59927) :: r0 = fai x 1 rel; r1 = wcas y 2 r0 acq; store z 3 rlx"
                 + " || store x 2 rel; r0 = load z na; r1 = cas x 2 r0 sc ctrl(r0)",
+        // the store of x 2 revisits the XCHG; the deleted load of T3 reads T2's deleted store at its
+        // ceiling, which existed when the load was added: that parent is the one
+        "ceiling-read-of-a-deleted-earlier-write (35572) :: r0 = load x sc || r0 = xchg x 1 acq_rel"
+                + " || store x 1 na; store x 2 rlx || r0 = load x na; store x 2 na",
         // an FAI whose write a kept load reads, on which a kept store depends (ppo), is ordered
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"
