@@ -36,14 +36,16 @@ final class DependencyPrefix {
 
     private final ExecutionGraph g;
     private final Event exempt;
+    private final boolean keepFailedRmws;
     private final boolean[] in;
     private final byte[] reasons;
     private final ArrayList<Event> todo = new ArrayList<>();
     private final ArrayList<Integer> todoReasons = new ArrayList<>();
 
-    private DependencyPrefix(ExecutionGraph g, Event exempt) {
+    private DependencyPrefix(ExecutionGraph g, Event exempt, boolean keepFailedRmws) {
         this.g = g;
         this.exempt = exempt;
+        this.keepFailedRmws = keepFailedRmws;
         this.in = new boolean[g.size()];
         this.reasons = new byte[g.size()];
     }
@@ -60,10 +62,23 @@ final class DependencyPrefix {
      * ({@link RevisitRules}). The exempt read still comes in through any other path.
      */
     static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
-        DependencyPrefix p = new DependencyPrefix(g, exemptRmwRead);
-        p.push(e, ORDERED | VALUED | DEPENDED_ON);
-        p.run();
-        return p.in;
+        return new DependencyPrefix(g, exemptRmwRead, true).from(e);
+    }
+
+    /**
+     * The prefix of e without the failed RMWs that {@link #addSameLocation} keeps only so that
+     * refilling them cannot change the prefix: the smallest prefix whose kept events still order
+     * everything ar orders before e. A revisit keeps it when the full prefix would hold the read it
+     * revisits (through the value a failed RMW reads), and replay refills those RMWs.
+     */
+    static boolean[] withoutFailedRmws(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, null, false).from(e);
+    }
+
+    private boolean[] from(Event e) {
+        push(e, ORDERED | VALUED | DEPENDED_ON);
+        run();
+        return in;
     }
 
     private void push(Event e, int why) {
@@ -147,7 +162,7 @@ final class DependencyPrefix {
             boolean ordered = x.isRead() || p.mode.isRelease();
             if (p.isWrite() && ordered && x.rf != p) {
                 push(p, ORDERED);
-            } else if (p.isRmwRead() && ordered && CoherenceFilter.writePartOf(g, p) == null) {
+            } else if (keepFailedRmws && p.isRmwRead() && ordered && CoherenceFilter.writePartOf(g, p) == null) {
                 push(p, VALUED); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }

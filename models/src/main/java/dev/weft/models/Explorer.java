@@ -58,6 +58,8 @@ public final class Explorer {
     private static final class Execution {
         final ExecutionGraph graph;
         final ArrayDeque<WorkItem> work = new ArrayDeque<>();
+        /** Conditions of the revisits that refilled failed RMWs this graph descends from. */
+        final List<RefillCondition> refills = new ArrayList<>(0);
 
         Execution(ExecutionGraph graph) {
             this.graph = graph;
@@ -70,8 +72,17 @@ public final class Explorer {
 
     private record WriteAlternative(Event write, Event predecessor) implements WorkItem {}
 
-    /** {@code completes}: the read is an RMW whose kept write part is completed anew after the write. */
-    private record BackwardRevisit(Event read, Event write, boolean spurious, boolean completes) implements WorkItem {}
+    private record BackwardRevisit(Event read, Event write, boolean spurious, Keeps keeps) implements WorkItem {}
+
+    /** Which prefix of the write a backward revisit keeps ({@link RevisitRules}). */
+    private enum Keeps {
+        /** The write's prefix. */
+        PREFIX,
+        /** The prefix without the read, an RMW whose kept write part is completed anew after the write. */
+        COMPLETION,
+        /** The prefix without the failed RMWs through which it held the read; replay refills them. */
+        REFILLING
+    }
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
         this.program = program;
@@ -511,6 +522,9 @@ public final class Explorer {
         if (existing == null && !addRead(r)) {
             return false;
         }
+        if (!refillsHoldAfter(t, i)) {
+            return false;
+        }
         long old = r.value;
         // Two slots whether or not it writes: later events must keep their index when a revisit
         // under IMM flips the outcome of an RMW they do not depend on.
@@ -533,6 +547,16 @@ public final class Explorer {
             }
         }
         advance(t, old, next);
+        return true;
+    }
+
+    /** Whether the graph still descends from each refilling revisit once (t, i) is filled again. */
+    private boolean refillsHoldAfter(int t, int i) {
+        for (RefillCondition refill : current.refills) {
+            if (refill.failsAfter(g, t, i, revisits)) {
+                return false;
+            }
+        }
         return true;
     }
 
@@ -688,9 +712,16 @@ public final class Explorer {
                 continue; // the conflicting RMW must be deleted or revisited itself
             }
             if (prefix[s]) {
+                // w's prefix holds r: w may still revisit it keeping less (an RMW completed anew,
+                // or failed RMWs refilled)
+                Keeps keeps = Keeps.COMPLETION;
                 boolean[] kept = revisits.completionPrefixOf(g, w, r);
-                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, true)) {
-                    current.work.add(new BackwardRevisit(r, w, false, true));
+                if (kept == null) {
+                    keeps = Keeps.REFILLING;
+                    kept = revisits.refillingPrefixOf(g, w, r);
+                }
+                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION)) {
+                    pushBackwardRevisits(r, w, keeps);
                 }
                 continue;
             }
@@ -700,10 +731,18 @@ public final class Explorer {
             if (!revisits.isMaximalExtension(g, r, w, prefix, false)) {
                 break;
             }
-            current.work.add(new BackwardRevisit(r, w, false, false));
-            if (r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && r.action.rmwWrites(w.value)) {
-                current.work.add(new BackwardRevisit(r, w, true, false));
-            }
+            pushBackwardRevisits(r, w, Keeps.PREFIX);
+        }
+    }
+
+    /**
+     * r reads w, and a weak CAS that would succeed reading it may also fail spuriously (not one
+     * completed anew: its write part is kept).
+     */
+    private void pushBackwardRevisits(Event r, Event w, Keeps keeps) {
+        current.work.add(new BackwardRevisit(r, w, false, keeps));
+        if (keeps != Keeps.COMPLETION && r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && r.action.rmwWrites(w.value)) {
+            current.work.add(new BackwardRevisit(r, w, true, keeps));
         }
     }
 
@@ -733,10 +772,14 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean[] prefix = br.completes() ? revisits.completionPrefixOf(g, w, r) : revisits.prefixOf(g, w);
+        boolean[] prefix = switch (br.keeps()) {
+            case PREFIX -> revisits.prefixOf(g, w);
+            case COMPLETION -> revisits.completionPrefixOf(g, w, r);
+            case REFILLING -> revisits.refillingPrefixOf(g, w, r);
+        };
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
-            throw new IllegalStateException("the completion of " + r + " by " + w + " no longer applies");
+            throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps() + " no longer applies");
         }
         boolean[] keep = new boolean[g.size()];
         for (int s = 0; s < keep.length; s++) {
@@ -751,13 +794,23 @@ public final class Explorer {
         }
         Event read = map[r.stamp];
         Event write = map[w.stamp];
+        Execution parent = current;
         current = new Execution(copy);
+        for (RefillCondition refill : parent.refills) {
+            RefillCondition copied = refill.copiedWith(map);
+            if (copied != null) {
+                current.refills.add(copied);
+            }
+        }
+        if (br.keeps() == Keeps.REFILLING) {
+            current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
+        }
         stack.push(current);
         g = copy;
         g.setRf(read, write);
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
-        Event completed = br.completes() ? complete(read, write) : null;
+        Event completed = br.keeps() == Keeps.COMPLETION ? complete(read, write) : null;
         List<Event> candidates = CoherenceFilter.rfCandidates(g, read);
         if (!candidates.contains(write)) {
             return false;

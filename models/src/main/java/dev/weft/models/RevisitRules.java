@@ -193,6 +193,22 @@ final class RevisitRules {
     }
 
     /**
+     * The prefix w keeps when it revisits r, a read in w's full prefix only through a failed RMW kept
+     * to pin down the prefix ({@link DependencyPrefix#withoutFailedRmws}): replay refills those RMWs,
+     * and the revisit is the parent only of the graphs where they bring r back into that prefix
+     * ({@link RefillCondition}). Null when r is in the smaller prefix too, when an earlier revisit
+     * kept r (letting such a revisit change a read that an earlier one kept through a failed RMW
+     * visited graphs twice), or when the model orders porf.
+     */
+    boolean[] refillingPrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.withoutFailedRmws(g, w);
+        return prefix[r.stamp] ? null : prefix;
+    }
+
+    /**
      * The prefix w keeps when it revisits r, an RMW read in w's prefix only because kept reads of its
      * own thread read its write part (GenMC's completion of a revisited RMW): r then reads w and its
      * write part, kept, moves right after w with the value it now writes. Under IMM nothing orders

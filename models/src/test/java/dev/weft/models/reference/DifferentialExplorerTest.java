@@ -134,6 +134,13 @@ class DifferentialExplorerTest {
         // ceiling, which existed when the load was added: that parent is the one
         "ceiling-read-of-a-deleted-earlier-write (35572) :: r0 = load x sc || r0 = xchg x 1 acq_rel"
                 + " || store x 1 na; store x 2 rlx || r0 = load x na; store x 2 na",
+        // the failed release CAS before the store of x 1 would keep, through what it reads, the FAI
+        // the store revisits: the store revisits it all the same, and replay refills the CAS
+        "failed-rmw-refilled (39871) :: r0 = fai x 2 sc; r1 = xchg y r0 rel ctrl(r0)"
+                + " || r0 = fai y 2 rel; store x r0 sc || r0 = cas x 2 3 rel; store x 1 rlx",
+        "failed-rmw-refilled-after-a-weak-cas (40702) :: r0 = cas y 2 3 rel; store y 1 na || store x 1 rlx"
+                + " || r0 = load y rlx; r1 = load x sc; r2 = wcas x 1 r1 acq_rel addr(r0)"
+                + " || r0 = load x na; r1 = load y acq addr(r0); store y r1 rel",
         // an FAI whose write a kept load reads, on which a kept store depends (ppo), is ordered
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"

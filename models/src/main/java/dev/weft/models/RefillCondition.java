@@ -1,0 +1,81 @@
+package dev.weft.models;
+
+import java.util.Arrays;
+
+/**
+ * When a revisit that refills failed RMWs ({@link RevisitRules#refillingPrefixOf}) is the parent of
+ * the graphs it leads to: once replay has filled those RMWs again, they must bring the revisited
+ * read back into the revisiting write's full prefix. Otherwise the graph's unique parent (TruSt) is
+ * the revisit that kept the full prefix, and visiting it from here too would visit it twice.
+ */
+final class RefillCondition {
+    private final Event read;
+    private final Event write;
+    /** The deleted failed RMW reads, as packed (thread, index) positions: replay fills them again. */
+    private final long[] holes;
+
+    private RefillCondition(Event read, Event write, long[] holes) {
+        this.read = read;
+        this.write = write;
+        this.holes = holes;
+    }
+
+    /**
+     * The condition of a refilling revisit in {@code parent}: the failed RMW reads of the write's
+     * full prefix that it does not keep; {@code read} and {@code write} are their copies in the
+     * revisited graph.
+     */
+    static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
+        long[] holes = new long[0];
+        for (int s = 0; s < kept.length; s++) {
+            Event e = parent.byStamp(s);
+            if (fullPrefix[s] && !kept[s] && e.isRmwRead()) {
+                holes = Arrays.copyOf(holes, holes.length + 1);
+                holes[holes.length - 1] = position(e.thread, e.index);
+            }
+        }
+        return new RefillCondition(read, write, holes);
+    }
+
+    /**
+     * The same condition in a graph copied by a later revisit ({@code map}: old stamp to copy), which
+     * still descends from this one if it keeps the read and the write (a hole it deletes is filled
+     * again); null otherwise.
+     */
+    RefillCondition copiedWith(Event[] map) {
+        Event readCopy = map[read.stamp];
+        Event writeCopy = map[write.stamp];
+        return readCopy == null || writeCopy == null ? null : new RefillCondition(readCopy, writeCopy, holes);
+    }
+
+    /**
+     * Whether the RMW read at (t, i) just filled the last hole and the read is not back in the
+     * write's prefix: the graph does not descend from this revisit.
+     */
+    boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
+        return isHole(t, i) && allFilled(g) && !rules.prefixOf(g, write)[read.stamp];
+    }
+
+    private boolean isHole(int t, int i) {
+        long p = position(t, i);
+        for (long h : holes) {
+            if (h == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean allFilled(ExecutionGraph g) {
+        for (long h : holes) {
+            if (g.event((int) (h >>> 32), (int) h) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static long position(int t, int i) {
+        return ((long) t << 32) | i;
+    }
+}
