@@ -143,6 +143,14 @@ final class ExecutionGraph {
         }
     }
 
+    /** Gives write w a new value, which the reads that read it see too. */
+    void setValue(Event w, long value) {
+        w.value = value;
+        for (Event r : w.readers) {
+            r.value = value;
+        }
+    }
+
     /** The writes to {@code loc} in coherence order, the initial write excluded. */
     List<Event> co(int loc) {
         return location(loc).co;

@@ -827,7 +827,7 @@ public final class Explorer {
     /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */
     private Event complete(Event read, Event write) {
         Event writePart = CoherenceFilter.writePartOf(g, read);
-        writePart.value = read.action.rmwResult(write.value);
+        g.setValue(writePart, read.action.rmwResult(write.value));
         g.moveCoAfter(writePart, write);
         Views.compute(g, writePart, poOnlyViews);
         return writePart;

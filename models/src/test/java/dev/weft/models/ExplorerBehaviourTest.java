@@ -54,6 +54,29 @@ class ExplorerBehaviourTest {
         assertEquals(3, r.complete());
     }
 
+    /**
+     * Under IMM the store of y revisits the FAI, which a kept acquire load reads, and completes it
+     * anew: it now writes 3, and the load, kept, must see 3 when the thread runs again.
+     */
+    @Test
+    void aLoadOfACompletedRmwSeesItsNewValue() {
+        ExplorationResult r = explore("""
+                litmus completed-fai-value
+                thread T0 {
+                  r0 = fai y 1 rel
+                  r1 = load y acq
+                  store x 1 na
+                  assert r0 != 2 || r1 == 3
+                }
+                thread T1 {
+                  r0 = fai x 2 sc
+                  store y 2 na
+                }
+                """, MemoryModel.IMM);
+        assertFalse(r.hasViolations(), () -> r.violations().toString());
+        assertEquals(5, r.complete()); // the reference enumerator's count for this program
+    }
+
     @Test
     void relaxedMessagePassingHoldsUnderScAndRa() {
         assertFalse(explore(MP_ASSERT.formatted("rlx", "rlx"), MemoryModel.SC).hasViolations());
