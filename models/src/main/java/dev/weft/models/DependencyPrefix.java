@@ -33,6 +33,7 @@ final class DependencyPrefix {
      * on is ordered too. A read ordered only by a barrier orders none of its data sources.
      */
     private static final int DEPENDED_ON = 4;
+    private static final int[] NO_SOURCES = new int[0];
 
     private final ExecutionGraph g;
     private final Event exempt;
@@ -132,18 +133,24 @@ final class DependencyPrefix {
     }
 
     /**
-     * The reads x's data dependencies come from that the prefix must keep. An RMW that failed has no
-     * write for its operand to flow into: only its expected value decides what it did, and the
-     * operand's sources are ordered before it only inside a ppo chain (GenMC's deps put them on the
-     * read part too), so a revisit may change them while the failed RMW stays.
+     * The reads x's data dependencies come from that the prefix must keep. A plain write kept only
+     * as the source of reads whose values nothing kept uses keeps none: the explorer lets its value
+     * follow replay. An RMW that failed has no write for its operand to flow into: only its expected
+     * value decides what it did, and the operand's sources are ordered before it only inside a ppo
+     * chain (GenMC's deps put them on the read part too), so a revisit may change them while the
+     * failed RMW stays.
      */
     private int[] valueSources(Event x, int why) {
         Action a = x.action;
+        if (x.isWrite() && !x.exclusive && why == SOURCE) {
+            return NO_SOURCES; // only its readers' existence matters: replay recomputes its value
+        }
         if (!x.isRmwRead() || CoherenceFilter.writePartOf(g, x) != null || (why & DEPENDED_ON) != 0) {
             return a.dataDeps();
         }
         return a.expectedDeps();
     }
+
 
     /**
      * Same-location po-predecessors that IMM's ar orders before x (GenMC's pporf): for a read, the

@@ -32,6 +32,11 @@ final class Event {
     boolean addedMax = true;
     /** Reads in the prefix of a write that revisited are never revisited again (keeps rf in the kept set). */
     boolean revisitable = true;
+    /**
+     * A plain write a revisit kept without what its value depends on (IMM: only as the source of
+     * reads whose values nothing kept uses): replay gives it the value the program computes now.
+     */
+    boolean valueFollowsReplay;
 
     /** Happens-before (porf for SC and RA) without the event's own synchronisation through rf. */
     VectorClock baseView = VectorClock.EMPTY;

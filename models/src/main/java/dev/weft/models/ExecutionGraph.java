@@ -244,6 +244,7 @@ final class ExecutionGraph {
             c.spuriousFailure = e.spuriousFailure;
             c.addedMax = e.addedMax;
             c.revisitable = e.revisitable;
+            c.valueFollowsReplay = e.valueFollowsReplay;
             c.baseView = e.baseView;
             c.view = e.view;
             c.pendingAcquire = e.pendingAcquire;

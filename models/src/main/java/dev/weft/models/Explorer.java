@@ -575,9 +575,31 @@ public final class Explorer {
             throw NondeterminismException.mismatch(e, a, "the program did something else this time");
         }
         if (kind == EventKind.WRITE && !e.exclusive && e.value != a.value()) {
-            throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
+            if (!e.valueFollowsReplay) {
+                throw NondeterminismException.mismatch(e, a, "writes " + a.value() + " instead of " + e.value);
+            }
+            g.setValue(e, a.value());
         }
         return e;
+    }
+
+    /**
+     * Whether the plain write e, kept by the revisit of r, depends on a read whose value may change:
+     * one it does not keep, r itself, or a kept read of r's write part when r is completed anew.
+     */
+    private boolean keptWithoutValueSources(Event e, Event r, boolean[] keep) {
+        if (!e.isWrite() || e.exclusive) {
+            return false;
+        }
+        Event rWritePart = CoherenceFilter.writePartOf(g, r);
+        for (int d : e.action.dataDeps()) {
+            Event source = g.event(e.thread, d);
+            if (source != null && (!keep[source.stamp] || source == r
+                    || (rWritePart != null && source.rf == rWritePart))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -790,6 +812,9 @@ public final class Explorer {
         for (int s = 0; s < prefix.length; s++) {
             if (prefix[s]) {
                 map[s].revisitable = false;
+            }
+            if (keep[s] && keptWithoutValueSources(g.byStamp(s), r, keep)) {
+                map[s].valueFollowsReplay = true;
             }
         }
         Event read = map[r.stamp];

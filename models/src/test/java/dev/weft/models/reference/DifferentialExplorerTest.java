@@ -141,6 +141,16 @@ class DifferentialExplorerTest {
         "failed-rmw-refilled-after-a-weak-cas (40702) :: r0 = cas y 2 3 rel; store y 1 na || store x 1 rlx"
                 + " || r0 = load y rlx; r1 = load x sc; r2 = wcas x 1 r1 acq_rel addr(r0)"
                 + " || r0 = load x na; r1 = load y acq addr(r0); store y r1 rel",
+        // the store x r0 is kept only as the source of the acquire load (ordered before store y 1),
+        // whose value nothing uses: it does not keep the CAS whose result it stores, which the
+        // store of y revisits; replay gives the store its new value
+        "source-write-keeps-no-value-sources (40702) :: r0 = cas y 2 3 rel; store x r0 rlx; r1 = load x acq;"
+                + " store y 1 na || store x 1 rlx || r0 = load y rlx; r1 = load x sc;"
+                + " r2 = wcas x 1 r1 acq_rel addr(r0) || r0 = load x na; r1 = load y acq addr(r0); store y r1 rel",
+        // the same where the value changes: the revisited load of y now reads 5, and the kept store
+        // of x, whose value nothing kept uses, writes 5 instead of 0 when replay reaches it
+        "source-write-takes-its-new-value :: r0 = load y rlx; store x r0 rlx; r1 = load x acq; store z 1 na"
+                + " || r0 = load z rlx; store y 5 rlx ctrl(r0)",
         // an FAI whose write a kept load reads, on which a kept store depends (ppo), is ordered
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"
