@@ -54,7 +54,8 @@ public record Action(
 
     public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
                              int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin) {
-        return new Action(Kind.RMW, location, mode, operand, expected, op, addr, data, expectedData, ctrl, -1, origin, null);
+        return new Action(Kind.RMW, location, mode, operand, expected, op,
+                addr, data, expectedData, ctrl, -1, origin, null);
     }
 
     public static Action fence(AccessMode mode, int[] ctrl, String origin) {
@@ -71,11 +72,13 @@ public record Action(
      * notification). A lock is {@code acquire(l, 0, 1)}.
      */
     public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
-        return new Action(Kind.LOCK, location, mode, taken, free, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.LOCK, location, mode, taken, free, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action unlock(int location, int[] ctrl, String origin) {
-        return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
     }
 
     public static Action spawn(int[] ctrl, String origin) {
@@ -83,11 +86,13 @@ public record Action(
     }
 
     public static Action join(int thread, int[] ctrl, String origin) {
-        return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
+        return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
     }
 
     public static Action finish(String origin) {
-        return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
+        return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
     }
 
     public static Action block(int[] ctrl, String origin) {
@@ -95,7 +100,8 @@ public record Action(
     }
 
     public static Action error(String message, String origin) {
-        return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
+        return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
     }
 
     /** The value an RMW writes after reading {@code old}. */

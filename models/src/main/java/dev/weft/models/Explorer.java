@@ -25,7 +25,9 @@ import java.util.function.Consumer;
  * </ul>
  *
  * The program is re-run from its initial state for every graph popped from the work lists; events
- * already in the graph are replayed and must match ({@link NondeterminismException} otherwise).
+ * already in the graph are replayed and must match ({@link NondeterminismException} otherwise),
+ * except for values nothing kept uses, which an IMM revisit may change: the operand of an RMW that
+ * did not write, and the value of a write kept only as what kept reads read.
  */
 public final class Explorer {
     private final Program program;
@@ -584,10 +586,11 @@ public final class Explorer {
     }
 
     /**
-     * Whether the plain write e, kept by the revisit of r, depends on a read whose value may change:
-     * one it does not keep, r itself, or a kept read of r's write part when r is completed anew.
+     * Whether the plain write e, which the revisit of r keeps, depends on a read whose value may
+     * change: one it does not keep, r itself, or a kept read of r's write part when r is completed
+     * anew. (Under IMM only: a porf prefix keeps every read a kept write depends on.)
      */
-    private boolean keptWithoutValueSources(Event e, Event r, boolean[] keep) {
+    private boolean valueMayChange(Event e, Event r, boolean[] keep) {
         if (!e.isWrite() || e.exclusive) {
             return false;
         }
@@ -763,7 +766,8 @@ public final class Explorer {
      */
     private void pushBackwardRevisits(Event r, Event w, Keeps keeps) {
         current.work.add(new BackwardRevisit(r, w, false, keeps));
-        if (keeps != Keeps.COMPLETION && r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && r.action.rmwWrites(w.value)) {
+        if (keeps != Keeps.COMPLETION && r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS
+                && r.action.rmwWrites(w.value)) {
             current.work.add(new BackwardRevisit(r, w, true, keeps));
         }
     }
@@ -801,7 +805,8 @@ public final class Explorer {
         };
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
-            throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps() + " no longer applies");
+            throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps()
+                    + " no longer applies");
         }
         boolean[] keep = new boolean[g.size()];
         for (int s = 0; s < keep.length; s++) {
@@ -813,7 +818,7 @@ public final class Explorer {
             if (prefix[s]) {
                 map[s].revisitable = false;
             }
-            if (keep[s] && keptWithoutValueSources(g.byStamp(s), r, keep)) {
+            if (keep[s] && valueMayChange(g.byStamp(s), r, keep)) {
                 map[s].valueFollowsReplay = true;
             }
         }
@@ -821,12 +826,7 @@ public final class Explorer {
         Event write = map[w.stamp];
         Execution parent = current;
         current = new Execution(copy);
-        for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(map);
-            if (copied != null) {
-                current.refills.add(copied);
-            }
-        }
+        inheritRefillConditions(parent, map);
         if (br.keeps() == Keeps.REFILLING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
         }
@@ -847,6 +847,16 @@ public final class Explorer {
             return false;
         }
         return completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);
+    }
+
+    /** A revisit that keeps a refilling revisit's read and write still descends from it. */
+    private void inheritRefillConditions(Execution parent, Event[] map) {
+        for (RefillCondition refill : parent.refills) {
+            RefillCondition copied = refill.copiedWith(map);
+            if (copied != null) {
+                current.refills.add(copied);
+            }
+        }
     }
 
     /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */

@@ -47,7 +47,8 @@ final class RevisitRules {
             }
             int ceiling = keptLaterCeiling(g, e, r, prefix);
             if (ceiling != Integer.MAX_VALUE && (e.isRead()
-                    ? pinsCeilingChoice(e.rf, e, r, prefix) && !e.spuriousFailure && atCeiling(g, e, e.rf, ceiling, r, prefix)
+                    ? pinsCeilingChoice(e.rf, e, r, prefix) && !e.spuriousFailure
+                            && atCeiling(g, e, e.rf, ceiling, r, prefix)
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
@@ -96,7 +97,8 @@ final class RevisitRules {
             if (e.isRmwRead() && e.rmwSucceedsReading(w, false)) {
                 // an earlier RMW on w: whether e could take it too depends on that RMW's state then
                 for (Event other : w.readers) {
-                    if (other != e && other.stamp < e.stamp && other.isRmwRead() && other.rmwSucceedsReading(w, other.spuriousFailure)) {
+                    if (other != e && other.stamp < e.stamp && other.isRmwRead()
+                            && other.rmwSucceedsReading(w, other.spuriousFailure)) {
                         return false;
                     }
                 }
