@@ -34,13 +34,14 @@ final class CoherenceFilter {
      * Co index bound from events po-after {@code e} in its own thread (they exist only when IMM
      * filled a hole): e must stay co-before writes po-after it, and what reads po-after it read must
      * stay co-after e's source ({@code readSlack} 0, a read may share it) or co-after e itself
-     * ({@code readSlack} 1, a write). Returns the largest admissible co index.
+     * ({@code readSlack} 1, a write). Only events added before stamp {@code addedBefore} count.
+     * Returns the largest admissible co index.
      */
-    private static int laterCeiling(ExecutionGraph g, Event e, int readSlack) {
+    static int laterCeiling(ExecutionGraph g, Event e, int readSlack, int addedBefore) {
         int ceiling = g.co(e.loc).size() - 1;
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event p = g.event(e.thread, i);
-            if (p == null || p.loc != e.loc) {
+            if (p == null || p.loc != e.loc || p.stamp >= addedBefore) {
                 continue;
             }
             if (p.isWrite()) {
@@ -55,7 +56,7 @@ final class CoherenceFilter {
     static List<Event> rfCandidates(ExecutionGraph g, Event r) {
         List<Event> co = g.co(r.loc);
         int floor = observedFloor(g, r);
-        int ceiling = laterCeiling(g, r, 0);
+        int ceiling = laterCeiling(g, r, 0, Integer.MAX_VALUE);
         List<Event> out = new ArrayList<>(co.size() + 1);
         for (int k = floor; k <= ceiling; k++) {
             Event w = k < 0 ? g.init(r.loc) : co.get(k);
@@ -87,7 +88,7 @@ final class CoherenceFilter {
     static List<Event> coPlacements(ExecutionGraph g, Event w) {
         List<Event> co = g.co(w.loc);
         int floor = observedFloor(g, w);
-        int ceiling = laterCeiling(g, w, 1);
+        int ceiling = laterCeiling(g, w, 1, Integer.MAX_VALUE);
         List<Event> out = new ArrayList<>();
         for (int k = floor; k <= ceiling; k++) {
             Event pred = k < 0 ? g.init(w.loc) : co.get(k);

@@ -151,7 +151,6 @@ final class DependencyPrefix {
         return a.expectedDeps();
     }
 
-
     /**
      * Same-location po-predecessors that IMM's ar orders before x (GenMC's pporf): for a read, the
      * earlier writes to its location it does not read from (detour); for a write, the earlier

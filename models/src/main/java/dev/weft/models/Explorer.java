@@ -587,14 +587,14 @@ public final class Explorer {
 
     /**
      * Whether the plain write e, which the revisit of r keeps, depends on a read whose value may
-     * change: one it does not keep, r itself, or a kept read of r's write part when r is completed
-     * anew. (Under IMM only: a porf prefix keeps every read a kept write depends on.)
+     * change: one it does not keep, r itself, or a kept read of r's write part (null unless kept)
+     * when r is completed anew. Asked under IMM only: a porf prefix keeps every read a kept write
+     * depends on, and never both r's write part and a write after r.
      */
-    private boolean valueMayChange(Event e, Event r, boolean[] keep) {
+    private boolean valueMayChange(Event e, Event r, Event rWritePart, boolean[] keep) {
         if (!e.isWrite() || e.exclusive) {
             return false;
         }
-        Event rWritePart = CoherenceFilter.writePartOf(g, r);
         for (int d : e.action.dataDeps()) {
             Event source = g.event(e.thread, d);
             if (source != null && (!keep[source.stamp] || source == r
@@ -612,9 +612,8 @@ public final class Explorer {
      */
     private boolean sameRmw(Event e, Action a) {
         Action recorded = e.action;
-        boolean wrote = e.isWrite() || CoherenceFilter.writePartOf(g, e) != null;
         return recorded.rmwOp() == a.rmwOp() && recorded.expected() == a.expected()
-                && (recorded.value() == a.value() || !wrote);
+                && (recorded.value() == a.value() || (e.isRead() && CoherenceFilter.writePartOf(g, e) == null));
     }
 
     // ---------------------------------------------------------------- adding events
@@ -728,6 +727,7 @@ public final class Explorer {
         if (conflict != null && prefix[conflict.stamp]) {
             return; // every revisit by w would keep both RMWs on the same write (under IMM, through bob)
         }
+        boolean[] withoutFailedRmws = null; // computed at the first read w's prefix holds
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
             if (!r.isRead() || r.loc != w.loc || (r.thread == w.thread && r.index < w.index)) {
@@ -743,7 +743,10 @@ public final class Explorer {
                 boolean[] kept = revisits.completionPrefixOf(g, w, r);
                 if (kept == null) {
                     keeps = Keeps.REFILLING;
-                    kept = revisits.refillingPrefixOf(g, w, r);
+                    if (withoutFailedRmws == null) {
+                        withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
+                    }
+                    kept = revisits.refillingPrefixOf(r, withoutFailedRmws);
                 }
                 if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION)) {
                     pushBackwardRevisits(r, w, keeps);
@@ -801,7 +804,7 @@ public final class Explorer {
         boolean[] prefix = switch (br.keeps()) {
             case PREFIX -> revisits.prefixOf(g, w);
             case COMPLETION -> revisits.completionPrefixOf(g, w, r);
-            case REFILLING -> revisits.refillingPrefixOf(g, w, r);
+            case REFILLING -> revisits.refillingPrefixOf(r, revisits.withoutFailedRmwsOf(g, w));
         };
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
@@ -814,11 +817,12 @@ public final class Explorer {
         }
         Event[] map = new Event[g.size()];
         ExecutionGraph copy = g.copyKept(keep, map);
+        Event rWritePart = CoherenceFilter.writePartOf(g, r);
         for (int s = 0; s < prefix.length; s++) {
             if (prefix[s]) {
                 map[s].revisitable = false;
             }
-            if (keep[s] && valueMayChange(g.byStamp(s), r, keep)) {
+            if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {
                 map[s].valueFollowsReplay = true;
             }
         }
@@ -843,7 +847,8 @@ public final class Explorer {
         // Maximal when w is the latest write the read may take: under IMM, events po-after a filled
         // hole bound it below co-max.
         read.addedMax = write == candidates.get(candidates.size() - 1) && !br.spurious();
-        if (read.rmwSucceedsReading(write, br.spurious()) && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
+        if (read.rmwSucceedsReading(write, br.spurious())
+                && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
             return false;
         }
         return completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);

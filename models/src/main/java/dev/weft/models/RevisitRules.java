@@ -82,14 +82,8 @@ final class RevisitRules {
             return false;
         }
         List<Event> co = g.co(e.loc);
-        int ceiling = co.size() - 1; // IMM: same-location events po-after e but added before it bound it
-        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
-            Event x = g.event(e.thread, i);
-            if (x != null && x.loc == e.loc && x.stamp < e.stamp && x.kind.isMemoryAccess()) {
-                ceiling = Math.min(ceiling, x.isWrite() ? g.coIndex(x) - 1 : g.coIndex(x.rf));
-            }
-        }
-        for (int k = ceiling; k >= -1; k--) {
+        // IMM: same-location events po-after e but added before it bound it
+        for (int k = CoherenceFilter.laterCeiling(g, e, 0, e.stamp); k >= -1; k--) {
             Event w = k < 0 ? g.init(e.loc) : co.get(k);
             if (k >= 0 && w.stamp > e.stamp) {
                 continue;
@@ -195,19 +189,26 @@ final class RevisitRules {
     }
 
     /**
-     * The prefix w keeps when it revisits r, a read in w's full prefix only through a failed RMW kept
-     * to pin down the prefix ({@link DependencyPrefix#withoutFailedRmws}): replay refills those RMWs,
-     * and the revisit is the parent only of the graphs where they bring r back into that prefix
-     * ({@link RefillCondition}). Null when r is in the smaller prefix too, when an earlier revisit
-     * kept r (letting such a revisit change a read that an earlier one kept through a failed RMW
-     * visited graphs twice), or when the model orders porf.
+     * w's prefix without the failed RMWs kept only to pin it down
+     * ({@link DependencyPrefix#withoutFailedRmws}); null when the model orders porf (no such RMWs).
      */
-    boolean[] refillingPrefixOf(ExecutionGraph g, Event w, Event r) {
-        if (!poOnlyViews || !r.revisitable) {
+    boolean[] withoutFailedRmwsOf(ExecutionGraph g, Event w) {
+        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w) : null;
+    }
+
+    /**
+     * The prefix a write keeps when it revisits r, a read in its full prefix only through a failed
+     * RMW kept to pin down the prefix: {@code withoutFailedRmws} ({@link #withoutFailedRmwsOf}), and
+     * replay refills those RMWs. The revisit is the parent only of the graphs where they bring r
+     * back into the full prefix ({@link RefillCondition}). Null when r is in the smaller prefix too,
+     * when an earlier revisit kept r (letting such a revisit change a read that an earlier one kept
+     * through a failed RMW visited graphs twice), or when the model orders porf.
+     */
+    boolean[] refillingPrefixOf(Event r, boolean[] withoutFailedRmws) {
+        if (withoutFailedRmws == null || !r.revisitable) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.withoutFailedRmws(g, w);
-        return prefix[r.stamp] ? null : prefix;
+        return withoutFailedRmws[r.stamp] ? null : withoutFailedRmws;
     }
 
     /**
