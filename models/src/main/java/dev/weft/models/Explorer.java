@@ -82,7 +82,10 @@ public final class Explorer {
         PREFIX,
         /** The prefix without the read, an RMW whose kept write part is completed anew after the write. */
         COMPLETION,
-        /** The prefix without the failed RMWs through which it held the read; replay refills them. */
+        /**
+         * The prefix without the failed RMWs through which it held the read, itself a failed RMW;
+         * replay refills the others.
+         */
         REFILLING
     }
 
@@ -746,7 +749,7 @@ public final class Explorer {
                     if (withoutFailedRmws == null) {
                         withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
                     }
-                    kept = revisits.refillingPrefixOf(r, withoutFailedRmws);
+                    kept = revisits.refillingPrefixOf(g, r, withoutFailedRmws);
                 }
                 if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION)) {
                     pushBackwardRevisits(r, w, keeps);
@@ -755,6 +758,9 @@ public final class Explorer {
             }
             if (!r.revisitable) {
                 continue;
+            }
+            if (!revisits.keepsEverySource(g, r, prefix)) {
+                continue; // r was kept by an earlier revisit whose write w's revisit would delete
             }
             if (!revisits.isMaximalExtension(g, r, w, prefix, false)) {
                 break;
@@ -804,7 +810,7 @@ public final class Explorer {
         boolean[] prefix = switch (br.keeps()) {
             case PREFIX -> revisits.prefixOf(g, w);
             case COMPLETION -> revisits.completionPrefixOf(g, w, r);
-            case REFILLING -> revisits.refillingPrefixOf(r, revisits.withoutFailedRmwsOf(g, w));
+            case REFILLING -> revisits.refillingPrefixOf(g, r, revisits.withoutFailedRmwsOf(g, w));
         };
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
@@ -818,8 +824,9 @@ public final class Explorer {
         Event[] map = new Event[g.size()];
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
+        boolean[] settled = br.keeps() == Keeps.PREFIX ? revisits.settledBy(g, w, prefix) : prefix;
         for (int s = 0; s < prefix.length; s++) {
-            if (prefix[s]) {
+            if (settled[s]) {
                 map[s].revisitable = false;
             }
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {

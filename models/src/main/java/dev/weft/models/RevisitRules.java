@@ -197,18 +197,33 @@ final class RevisitRules {
     }
 
     /**
-     * The prefix a write keeps when it revisits r, a read in its full prefix only through a failed
-     * RMW kept to pin down the prefix: {@code withoutFailedRmws} ({@link #withoutFailedRmwsOf}), and
-     * replay refills those RMWs. The revisit is the parent only of the graphs where they bring r
-     * back into the full prefix ({@link RefillCondition}). Null when r is in the smaller prefix too,
-     * when an earlier revisit kept r (letting such a revisit change a read that an earlier one kept
-     * through a failed RMW visited graphs twice), or when the model orders porf.
+     * The prefix a write keeps when it revisits r, a failed RMW read that its full prefix holds only
+     * through failed RMWs kept to pin down the prefix (r itself, or others): {@code withoutFailedRmws}
+     * ({@link #withoutFailedRmwsOf}); replay refills the other RMWs. The revisit is the parent only
+     * of the graphs where they bring r back into the full prefix ({@link RefillCondition}). Any
+     * other read that the full prefix holds through a failed RMW f is left alone: the graph where it
+     * reads w descends from the revisit that takes it while f does not bring it in, followed by f's
+     * own revisit (letting both happen visited graphs twice). Null when r is not such a read, when
+     * an earlier revisit made it not revisitable or would lose a kept read's source, or when the
+     * model orders porf.
      */
-    boolean[] refillingPrefixOf(Event r, boolean[] withoutFailedRmws) {
-        if (withoutFailedRmws == null || !r.revisitable) {
+    boolean[] refillingPrefixOf(ExecutionGraph g, Event r, boolean[] withoutFailedRmws) {
+        if (withoutFailedRmws == null || !r.revisitable || withoutFailedRmws[r.stamp]
+                || !r.isRmwRead() || CoherenceFilter.writePartOf(g, r) != null) {
             return null;
         }
-        return withoutFailedRmws[r.stamp] ? null : withoutFailedRmws;
+        return keepsEverySource(g, r, withoutFailedRmws) ? withoutFailedRmws : null;
+    }
+
+    /**
+     * The events a revisit by w that keeps {@code prefix} makes not revisitable (GenMC): revisiting
+     * one later would delete w, which the revisited read now reads. Under IMM the failed RMWs that
+     * the prefix holds only to pin it down, and what only they bring in, stay revisitable: a later
+     * write may revisit such an RMW ({@link #refillingPrefixOf}), and {@link #keepsEverySource}
+     * stops any revisit that would delete w.
+     */
+    boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix) {
+        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w) : prefix;
     }
 
     /**
@@ -231,11 +246,15 @@ final class RevisitRules {
     }
 
     /**
-     * Whether every kept read but r still finds the write it reads. A read in the prefix of an
-     * earlier revisiting write is not revisitable, as that write would go; a completed RMW may be
-     * such a read (its write part stays), so this is checked instead.
+     * Whether every kept read but r still finds the write it reads. Under porf prefixes a read that
+     * an earlier revisit kept is never revisitable, so this always holds. Under IMM a failed RMW kept
+     * only to pin a prefix stays revisitable ({@link #settledBy}), and so does a completed RMW (its
+     * write part stays): revisiting one must not delete the write an earlier revisited read reads.
      */
-    private static boolean keepsEverySource(ExecutionGraph g, Event r, boolean[] prefix) {
+    boolean keepsEverySource(ExecutionGraph g, Event r, boolean[] prefix) {
+        if (!poOnlyViews) {
+            return true;
+        }
         for (Event e : g.events()) {
             if (e != r && (e.isRead() || e.kind == EventKind.JOIN) && e.rf != null && kept(e, r, prefix)
                     && !kept(e.rf, r, prefix)) {

@@ -25,6 +25,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * execution the reference finds, nothing else, and nothing twice.
  *
  * <p>System properties: {@code weft.diff.programs} (programs per model, default 2000),
+ * {@code weft.diff.seed} (the base seed, default 42, to draw programs the default budget never
+ * reaches),
  * {@code weft.diff.only} (run only the program with this index, to reproduce a failure; the
  * generator still draws the programs before it), {@code weft.diff.models} (a comma-separated list:
  * check only these models), {@code weft.diff.maxFailures} (failing programs
@@ -38,8 +40,9 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class DifferentialExplorerTest {
 
+    /** The seed of a model's programs: 42 plus its ordinal, or {@code weft.diff.seed} plus it. */
     static long seedFor(MemoryModel model) {
-        return 42 + model.ordinal();
+        return Long.getLong("weft.diff.seed", 42) + model.ordinal();
     }
 
     @ParameterizedTest
@@ -90,8 +93,8 @@ class DifferentialExplorerTest {
 
     /**
      * IMM programs, minimized, that the random budget above does not reach (seed 45 draws them
-     * between 6,000 and 60,000): each once failed, and each needs one of the revisit rules of
-     * docs/architecture.md.
+     * between 6,000 and 60,000; "seed 2003" ones come from {@code weft.diff.seed=2000}): each once
+     * failed, and each needs one of the revisit rules of docs/architecture.md.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiterString = " :: ", value = {
@@ -135,7 +138,9 @@ class DifferentialExplorerTest {
         "ceiling-read-of-a-deleted-earlier-write (35572) :: r0 = load x sc || r0 = xchg x 1 acq_rel"
                 + " || store x 1 na; store x 2 rlx || r0 = load x na; store x 2 na",
         // the failed release CAS before the store of x 1 would keep, through what it reads, the FAI
-        // the store revisits: the store revisits it all the same, and replay refills the CAS
+        // the store revisits: the store revisits the FAI while the CAS reads another write, and the
+        // store of x r0, whose prefix then holds the CAS only as a pin, revisits the CAS (once:
+        // refilling the CAS after the FAI's revisit visited the graph twice)
         "failed-rmw-refilled (39871) :: r0 = fai x 2 sc; r1 = xchg y r0 rel ctrl(r0)"
                 + " || r0 = fai y 2 rel; store x r0 sc || r0 = cas x 2 3 rel; store x 1 rlx",
         "failed-rmw-refilled-after-a-weak-cas (40702) :: r0 = cas y 2 3 rel; store y 1 na || store x 1 rlx"
@@ -155,6 +160,14 @@ class DifferentialExplorerTest {
         // before that store: the release store before the FAI is kept too
         "rmw-read-starts-a-ppo-chain (40387) :: r0 = load y na || r0 = load z na; store x r0 na addr(r0)"
                 + " || store x 3 na; r0 = fai z 2 rel; r1 = load z rlx; store y 1 na ctrl(r1)",
+        // the FAI's write revisits the load of x, keeping the weak CAS before it only to pin its
+        // prefix: the CAS stays revisitable, and the release store, whose prefix holds it only
+        // through that pin (XCHG, address, load of x, FAI, CAS), revisits it and keeps the rest
+        "pinned-failed-rmw-revisited (46493) :: store x 3 sc; r0 = load x na; r1 = xchg z 1 rlx addr(r0)"
+                + " || r0 = wcas x 1 3 rel; r1 = fai x 2 rlx || r0 = load x sc; r1 = load z sc; store x r0 rel",
+        "pinned-failed-rmw-revisited-by-a-release-store (seed 2003: 23624) :: r0 = cas y 1 1 rel; store y 1 rlx"
+                + " || r0 = load y sc; r1 = xchg x 1 rel; r2 = load x na"
+                + " || r0 = wcas x 1 3 rlx; store y 3 rel addr(r0)",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
