@@ -4,7 +4,8 @@ import java.util.ArrayList;
 
 /**
  * The prefix of an event under IMM, which a backward revisit keeps (HMC, seed 002): what the event
- * depends on through rf, address, data and control dependencies, an RMW's two parts together,
+ * depends on through rf, address, data and control dependencies (and ppo's addr;po: what gives a
+ * po-earlier access its address orders a write after it), an RMW's two parts together,
  * thread creation and join, the same-location po-predecessors that ar orders before it (detour and
  * bob's release writes), and what IMM's barrier order (bob) puts before it. Other same-location
  * po-predecessors may be deleted by a revisit and refilled: the explorer's maximality check bounds
@@ -106,6 +107,12 @@ final class DependencyPrefix {
             Action a = x.action;
             for (int d : a.addrDeps()) {
                 push(g.event(x.thread, d), dependent);
+            }
+            if ((why & ORDERED) != 0 && (x.isWrite() || (why & DEPENDED_ON) != 0)) {
+                // ppo's addr;po: ordered before a write po-after the access it gives an address
+                for (int d : x.addressedBefore) {
+                    push(g.event(x.thread, d), ORDERED | VALUED | DEPENDED_ON);
+                }
             }
             for (int d : valueSources(x, why)) {
                 push(g.event(x.thread, d), dependent);

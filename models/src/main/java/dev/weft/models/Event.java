@@ -18,6 +18,8 @@ final class Event {
     /** Part of an RMW: the read part of a successful RMW or lock, or its write part. */
     final boolean exclusive;
 
+    private static final int[] NO_INDICES = new int[0];
+
     /** The order in which events were added; dense from 0 in every graph. */
     int stamp;
     /** Written value for writes; for reads, the value of the rf write (derived). */
@@ -37,6 +39,11 @@ final class Event {
      * reads whose values nothing kept uses): replay gives it the value the program computes now.
      */
     boolean valueFollowsReplay;
+    /**
+     * IMM: indices of same-thread reads that give a po-earlier access its address (ppo's addr;po),
+     * fixed when the event is added, as a revisit may later delete that access and leave a hole.
+     */
+    int[] addressedBefore = NO_INDICES;
 
     /** Happens-before (porf for SC and RA) without the event's own synchronisation through rf. */
     VectorClock baseView = VectorClock.EMPTY;

@@ -245,6 +245,7 @@ final class ExecutionGraph {
             c.addedMax = e.addedMax;
             c.revisitable = e.revisitable;
             c.valueFollowsReplay = e.valueFollowsReplay;
+            c.addressedBefore = e.addressedBefore;
             c.baseView = e.baseView;
             c.view = e.view;
             c.pendingAcquire = e.pendingAcquire;

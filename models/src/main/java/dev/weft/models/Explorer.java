@@ -633,7 +633,22 @@ public final class Explorer {
 
     private void addSimple(Event e) {
         g.add(e);
+        Event pred = g.poPredecessor(e.thread, e.index);
+        if (poOnlyViews && pred != null) {
+            e.addressedBefore = addressedUpTo(pred);
+        }
         Views.compute(g, e, poOnlyViews);
+    }
+
+    /** The reads that give p or an access po-before it its address: addr;po orders them before p's successors. */
+    private static int[] addressedUpTo(Event p) {
+        int[] own = p.action.addrDeps();
+        if (own.length == 0) {
+            return p.addressedBefore;
+        }
+        int[] merged = Arrays.copyOf(p.addressedBefore, p.addressedBefore.length + own.length);
+        System.arraycopy(own, 0, merged, p.addressedBefore.length, own.length);
+        return merged;
     }
 
     /** Adds a read reading the co-maximal coherent write; the other choices become work items. */

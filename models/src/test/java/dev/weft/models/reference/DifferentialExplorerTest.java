@@ -168,6 +168,24 @@ class DifferentialExplorerTest {
         "pinned-failed-rmw-revisited-by-a-release-store (seed 2003: 23624) :: r0 = cas y 1 1 rel; store y 1 rlx"
                 + " || r0 = load y sc; r1 = xchg x 1 rel; r2 = load x na"
                 + " || r0 = wcas x 1 3 rlx; store y 3 rel addr(r0)",
+        // the load of x gives the FAI its address, so ppo's addr;po orders it before the weak CAS's
+        // write after the FAI: that write's prefix keeps it (as a hole, its only consistent refill
+        // was not its maximal choice, so no parent passed the maximality test)
+        "addr-po-orders-later-writes (seed 2003: 41162) :: r0 = load z na; store x r0 rlx || r0 = load x na;"
+                + " r1 = fai x 2 rel addr(r0); r2 = wcas z 0 2 rlx || r1 = wcas z 0 3 sc; store z r1 sc",
+        "addr-po-orders-a-later-rmw (seed 2003: 40822) :: r1 = wcas z 2 1 sc; store x 2 rel"
+                + " || r0 = cas x 2 1 acq; store y 1 sc || r0 = cas y 2 3 rlx; store x 2 rel addr(r0);"
+                + " r1 = fai z 2 acq || r0 = cas z 2 3 acq",
+        // addr;po across a hole: the store of y r0 between the load of x and the store of y 1 is
+        // deleted by the store of y 1's revisit of the CAS, and the load stays in later prefixes
+        "addr-po-across-a-hole (seed 2003: 36126) :: r2 = fai x 1 rel || r0 = cas y 0 1 sc; store x 3 na"
+                + " || r0 = load x na; store y r0 na addr(r0); store y 1 rlx",
+        // the first load of y gives the second its address, which orders it before the store of x
+        "addr-po-through-a-read (seed 2003: 56022) :: r0 = load x na || r0 = fai x 2 acq || r0 = fai y 1 rlx"
+                + " || r0 = load y na; r1 = load y rlx addr(r0); store x 2 na",
+        "addr-po-two-threads-across-holes (seed 2003: 23385) :: r0 = wcas x 0 2 rel || r0 = load x sc;"
+                + " store y 2 na addr(r0); r1 = wcas x 2 3 rel"
+                + " || r0 = load y na; store x r0 na addr(r0); store x 2 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
