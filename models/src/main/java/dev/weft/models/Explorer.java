@@ -633,8 +633,8 @@ public final class Explorer {
 
     private void addSimple(Event e) {
         g.add(e);
-        Event pred = g.poPredecessor(e.thread, e.index);
-        if (poOnlyViews && pred != null) {
+        Event pred = poOnlyViews ? g.poPredecessor(e.thread, e.index) : null;
+        if (pred != null) {
             e.addressedBefore = addressedUpTo(pred);
         }
         Views.compute(g, e, poOnlyViews);
