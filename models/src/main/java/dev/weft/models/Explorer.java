@@ -640,7 +640,10 @@ public final class Explorer {
         Views.compute(g, e, poOnlyViews);
     }
 
-    /** The reads that give p or an access po-before it its address: addr;po orders them before p's successors. */
+    /**
+     * The reads that give p, or an access po-before it, its address: ppo's addr;po orders them before
+     * the writes after p.
+     */
     private static int[] addressedUpTo(Event p) {
         int[] own = p.action.addrDeps();
         if (own.length == 0) {
