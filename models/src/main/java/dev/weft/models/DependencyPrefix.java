@@ -34,20 +34,24 @@ final class DependencyPrefix {
      * on is ordered too. A read ordered only by a barrier orders none of its data sources.
      */
     private static final int DEPENDED_ON = 4;
+    /** Added to VALUED for a failed RMW kept only to pin the prefix down ({@link #addSameLocation}). */
+    private static final int PIN = 8;
     private static final int[] NO_SOURCES = new int[0];
 
     private final ExecutionGraph g;
     private final Event exempt;
     private final boolean keepFailedRmws;
+    private final boolean followPinnedRfs;
     private final boolean[] in;
     private final byte[] reasons;
     private final ArrayList<Event> todo = new ArrayList<>();
     private final ArrayList<Integer> todoReasons = new ArrayList<>();
 
-    private DependencyPrefix(ExecutionGraph g, Event exempt, boolean keepFailedRmws) {
+    private DependencyPrefix(ExecutionGraph g, Event exempt, boolean keepFailedRmws, boolean followPinnedRfs) {
         this.g = g;
         this.exempt = exempt;
         this.keepFailedRmws = keepFailedRmws;
+        this.followPinnedRfs = followPinnedRfs;
         this.in = new boolean[g.size()];
         this.reasons = new byte[g.size()];
     }
@@ -64,7 +68,7 @@ final class DependencyPrefix {
      * ({@link RevisitRules}). The exempt read still comes in through any other path.
      */
     static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
-        return new DependencyPrefix(g, exemptRmwRead, true).from(e);
+        return new DependencyPrefix(g, exemptRmwRead, true, true).from(e);
     }
 
     /**
@@ -74,7 +78,16 @@ final class DependencyPrefix {
      * revisits (through the value a failed RMW reads), and replay refills those RMWs.
      */
     static boolean[] withoutFailedRmws(ExecutionGraph g, Event e) {
-        return new DependencyPrefix(g, null, false).from(e);
+        return new DependencyPrefix(g, null, false, true).from(e);
+    }
+
+    /**
+     * The prefix of e where the failed RMWs {@link #addSameLocation} keeps as pins bring their own
+     * dependencies but not the write they read: what it holds, the full prefix holds whatever
+     * replay lets those RMWs read when it refills them.
+     */
+    static boolean[] withPinsReadingNothing(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, null, true, false).from(e);
     }
 
     private boolean[] from(Event e) {
@@ -94,13 +107,17 @@ final class DependencyPrefix {
         while (!todo.isEmpty()) {
             Event x = todo.remove(todo.size() - 1);
             int why = todoReasons.remove(todoReasons.size() - 1);
-            if (in[x.stamp] && (reasons[x.stamp] | why) == reasons[x.stamp]) {
+            // PIN stays only while every path that keeps x is a pin
+            int old = reasons[x.stamp];
+            int merged = in[x.stamp] ? ((old | why) & ~PIN) | (old & why & PIN) : why;
+            if (in[x.stamp] && merged == old) {
                 continue;
             }
             in[x.stamp] = true;
-            reasons[x.stamp] |= (byte) why;
+            reasons[x.stamp] = (byte) merged;
             int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
-            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null) {
+            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
+                    && (followPinnedRfs || merged != (VALUED | PIN))) {
                 // rfe and joins order fully, rfi only within ppo: a value that matters, or just a source
                 push(x.rf, x.rf.thread != x.thread ? ORDERED : why & VALUED);
             }
@@ -176,7 +193,7 @@ final class DependencyPrefix {
             if (p.isWrite() && ordered && x.rf != p) {
                 push(p, ORDERED);
             } else if (keepFailedRmws && p.isRmwRead() && ordered && CoherenceFilter.writePartOf(g, p) == null) {
-                push(p, VALUED); // a failed RMW: its write part would be ordered before x if it succeeded
+                push(p, VALUED | PIN); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }
     }

@@ -749,6 +749,7 @@ public final class Explorer {
             return; // every revisit by w would keep both RMWs on the same write (under IMM, through bob)
         }
         boolean[] withoutFailedRmws = null; // computed at the first read w's prefix holds
+        boolean[] heldWhateverPinsRead = null;
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
             if (!r.isRead() || r.loc != w.loc || (r.thread == w.thread && r.index < w.index)) {
@@ -766,10 +767,12 @@ public final class Explorer {
                     keeps = Keeps.REFILLING;
                     if (withoutFailedRmws == null) {
                         withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
+                        heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
                     }
-                    kept = revisits.refillingPrefixOf(g, r, withoutFailedRmws);
+                    kept = revisits.refillingPrefixOf(g, r, withoutFailedRmws, heldWhateverPinsRead);
                 }
-                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION)) {
+                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
+                        keeps == Keeps.REFILLING ? prefix : null)) {
                     pushBackwardRevisits(r, w, keeps);
                 }
                 continue;
@@ -780,7 +783,7 @@ public final class Explorer {
             if (!revisits.keepsEverySource(g, r, prefix)) {
                 continue; // r was kept by an earlier revisit whose write w's revisit would delete
             }
-            if (!revisits.isMaximalExtension(g, r, w, prefix, false)) {
+            if (!revisits.isMaximalExtension(g, r, w, prefix, false, null)) {
                 break;
             }
             pushBackwardRevisits(r, w, Keeps.PREFIX);
@@ -828,7 +831,8 @@ public final class Explorer {
         boolean[] prefix = switch (br.keeps()) {
             case PREFIX -> revisits.prefixOf(g, w);
             case COMPLETION -> revisits.completionPrefixOf(g, w, r);
-            case REFILLING -> revisits.refillingPrefixOf(g, r, revisits.withoutFailedRmwsOf(g, w));
+            case REFILLING -> revisits.refillingPrefixOf(g, r, revisits.withoutFailedRmwsOf(g, w),
+                    revisits.heldWhateverPinsReadOf(g, w));
         };
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions

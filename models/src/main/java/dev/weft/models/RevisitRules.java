@@ -33,8 +33,14 @@ final class RevisitRules {
      * <p>{@code completes}: r is an RMW read completed anew ({@link #completionPrefixOf}); its own
      * write part and that part's readers do not bound it, and kept writes added after r (their
      * prefix holds a later event of r's thread) do not count against its old choice.
+     *
+     * <p>{@code refilledFrom}: w's full prefix when the revisit refills the failed RMWs it kept as
+     * pins ({@link #refillingPrefixOf}), null otherwise. A pin that failed spuriously passes: had it
+     * succeeded, it and what it depends on or reads would be in the smaller prefix, r with them,
+     * so that sibling has no such revisit and this graph is the only parent.
      */
-    boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes) {
+    boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes,
+                               boolean[] refilledFrom) {
         if (!w.isRmwWrite()) {
             Event succ = g.coSuccessor(w);
             if (succ != null && !kept(succ, r, prefix)) {
@@ -51,6 +57,9 @@ final class RevisitRules {
                             && atCeiling(g, e, e.rf, ceiling, r, prefix)
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
+            }
+            if (refilledFrom != null && refilledFrom[e.stamp] && e.spuriousFailure) {
+                continue; // had the pin succeeded, its write would have kept r in the smaller prefix too
             }
             if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))) {
                 return false;
@@ -197,19 +206,32 @@ final class RevisitRules {
     }
 
     /**
-     * The prefix a write keeps when it revisits r, a failed RMW read that its full prefix holds only
-     * through failed RMWs kept to pin down the prefix (r itself, or others): {@code withoutFailedRmws}
-     * ({@link #withoutFailedRmwsOf}); replay refills the other RMWs. The revisit is the parent only
-     * of the graphs where they bring r back into the full prefix ({@link RefillCondition}). Any
-     * other read that the full prefix holds through a failed RMW f is left alone: the graph where it
-     * reads w descends from the revisit that takes it while f does not bring it in, followed by f's
-     * own revisit (letting both happen visited graphs twice). Null when r is not such a read, when
-     * an earlier revisit made it not revisitable or would lose a kept read's source, or when the
-     * model orders porf.
+     * w's prefix where the failed RMWs kept as pins do not follow what they read
+     * ({@link DependencyPrefix#withPinsReadingNothing}); null when the model orders porf.
      */
-    boolean[] refillingPrefixOf(ExecutionGraph g, Event r, boolean[] withoutFailedRmws) {
-        if (withoutFailedRmws == null || !r.revisitable || withoutFailedRmws[r.stamp]
-                || !r.isRmwRead() || CoherenceFilter.writePartOf(g, r) != null) {
+    boolean[] heldWhateverPinsReadOf(ExecutionGraph g, Event w) {
+        return poOnlyViews ? DependencyPrefix.withPinsReadingNothing(g, w) : null;
+    }
+
+    /**
+     * The prefix a write keeps when it revisits r, a read that its full prefix holds only through
+     * failed RMWs kept to pin down the prefix: {@code withoutFailedRmws} ({@link #withoutFailedRmwsOf});
+     * replay refills those RMWs. The revisit is the parent only of the graphs where they bring r
+     * back into the full prefix ({@link RefillCondition}). r is either such an RMW itself, or a read
+     * the pins hold through their own dependencies ({@code heldWhateverPinsRead}), which no revisit
+     * of a pin can take out. A read that a pin holds only through the write it reads is left alone:
+     * its graph descends from the revisit that takes it while the pin reads a write that does not
+     * bring it in, followed by the pin's own revisit (letting both happen visited graphs twice).
+     * Null when r is neither, when an earlier revisit made it not revisitable or would lose a kept
+     * read's source, or when the model orders porf.
+     */
+    boolean[] refillingPrefixOf(ExecutionGraph g, Event r, boolean[] withoutFailedRmws,
+                                boolean[] heldWhateverPinsRead) {
+        if (withoutFailedRmws == null || !r.revisitable || withoutFailedRmws[r.stamp]) {
+            return null;
+        }
+        boolean failedRmw = r.isRmwRead() && CoherenceFilter.writePartOf(g, r) == null;
+        if (!failedRmw && !heldWhateverPinsRead[r.stamp]) {
             return null;
         }
         return keepsEverySource(g, r, withoutFailedRmws) ? withoutFailedRmws : null;

@@ -93,8 +93,9 @@ class DifferentialExplorerTest {
 
     /**
      * IMM programs, minimized, that the random budget above does not reach (seed 45 draws them
-     * between 6,000 and 60,000; "seed 2003" ones come from {@code weft.diff.seed=2000}): each once
-     * failed, and each needs one of the revisit rules of docs/architecture.md.
+     * between 6,000 and 60,000; "seed 2003" and "seed 3003" ones come from {@code weft.diff.seed}
+     * 2000 and 3000): each once failed, and each needs one of the revisit rules of
+     * docs/architecture.md.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiterString = " :: ", value = {
@@ -186,6 +187,12 @@ class DifferentialExplorerTest {
         "addr-po-two-threads-across-holes (seed 2003: 23385) :: r0 = wcas x 0 2 rel || r0 = load x sc;"
                 + " store y 2 na addr(r0); r1 = wcas x 2 3 rel"
                 + " || r0 = load y na; store x r0 na addr(r0); store x 2 rlx",
+        // the store of y revisits the load of y, which the weak CAS (a pin before the FAI that the
+        // load of x reads) holds through its expected value; the CAS failed spuriously: had it
+        // succeeded, its write would hold the load in the smaller prefix too, so this parent is
+        // the only one
+        "pinned-weak-cas-failed-spuriously (seed 3003: 34584) :: r0 = load y na; r1 = wcas x r0 r0 rel;"
+                + " r2 = fai x 1 rlx || r1 = load x sc; store y r1 na",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
