@@ -74,8 +74,8 @@ final class DependencyPrefix {
     /**
      * The prefix of e without the failed RMWs that {@link #addSameLocation} keeps only so that
      * refilling them cannot change the prefix: the smallest prefix whose kept events still order
-     * everything ar orders before e. A revisit keeps it when the full prefix would hold the read it
-     * revisits (through the value a failed RMW reads), and replay refills those RMWs.
+     * everything ar orders before e. A revisit keeps it when the full prefix holds the read it
+     * revisits only through such RMWs, and replay refills them.
      */
     static boolean[] withoutFailedRmws(ExecutionGraph g, Event e) {
         return new DependencyPrefix(g, null, false, true).from(e);

@@ -32,7 +32,11 @@ final class Event {
     boolean spuriousFailure;
     /** Whether the event took the maximal choice when added (TruSt's maximal-extension check). */
     boolean addedMax = true;
-    /** Reads in the prefix of a write that revisited are never revisited again (keeps rf in the kept set). */
+    /**
+     * Reads in the prefix of a write that revisited are never revisited again (keeps rf in the kept
+     * set); under IMM the failed RMWs that prefix holds only as pins stay revisitable
+     * ({@link RevisitRules#settledBy}).
+     */
     boolean revisitable = true;
     /**
      * A plain write a revisit kept without what its value depends on (IMM: only as the source of

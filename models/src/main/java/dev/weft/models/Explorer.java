@@ -83,8 +83,8 @@ public final class Explorer {
         /** The prefix without the read, an RMW whose kept write part is completed anew after the write. */
         COMPLETION,
         /**
-         * The prefix without the failed RMWs through which it held the read, itself a failed RMW;
-         * replay refills the others.
+         * The prefix without the failed RMWs kept as pins, through which it held the read (a pin
+         * itself, or a read the pins depend on); replay refills them.
          */
         REFILLING
     }
