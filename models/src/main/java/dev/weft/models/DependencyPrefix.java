@@ -20,7 +20,8 @@ import java.util.ArrayList;
  * completed anew); the first two order an RMW's read part before its write part's users (rmw is
  * in ppo). An ordered event that a kept ordered event depends on is marked as such: ppo orders what
  * it depends on in turn, while an RMW that failed and is ordered only by a barrier keeps just the
- * sources of its expected value, not those of an operand it never wrote.
+ * sources of its expected value, not those of an operand it never wrote (a weak CAS not even
+ * those: it may fail whatever it expects). What a source-only read reads is a source only too.
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
@@ -118,8 +119,11 @@ final class DependencyPrefix {
             int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
                     && (followPinnedRfs || merged != (VALUED | PIN))) {
-                // rfe and joins order fully, rfi only within ppo: a value that matters, or just a source
-                push(x.rf, x.rf.thread != x.thread ? ORDERED : why & VALUED);
+                // rfe and joins order fully, rfi only within ppo: a value that matters, or just a
+                // source. A read kept only as a source (an RMW read whose write part a kept read
+                // reads internally) is ordered before nothing, so neither is what it reads: rmw;rfi
+                // is not in ar, and keeping that write's barriers closed cycles IMM allows (59213)
+                push(x.rf, x.rf.thread != x.thread && why != SOURCE ? ORDERED : why & VALUED);
             }
             Action a = x.action;
             for (int d : a.addrDeps()) {
@@ -162,7 +166,8 @@ final class DependencyPrefix {
      * follow replay. An RMW that failed has no write for its operand to flow into: only its expected
      * value decides what it did, and the operand's sources are ordered before it only inside a ppo
      * chain (GenMC's deps put them on the read part too), so a revisit may change them while the
-     * failed RMW stays.
+     * failed RMW stays. A failed weak CAS keeps not even its expected value's sources: it may fail
+     * whatever it expects, and replay gives it the new value ({@link Explorer}).
      */
     private int[] valueSources(Event x, int why) {
         Action a = x.action;
@@ -172,7 +177,7 @@ final class DependencyPrefix {
         if (!x.isRmwRead() || CoherenceFilter.writePartOf(g, x) != null || (why & DEPENDED_ON) != 0) {
             return a.dataDeps();
         }
-        return a.expectedDeps();
+        return a.rmwOp() == Action.RmwOp.WEAK_CAS ? NO_SOURCES : a.expectedDeps();
     }
 
     /**

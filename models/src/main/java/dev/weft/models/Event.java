@@ -13,8 +13,11 @@ final class Event {
     final EventKind kind;
     final int loc;
     final AccessMode mode;
-    /** The action that produced it (null for initial writes). */
-    final Action action;
+    /**
+     * The action that produced it (null for initial writes). Replaced only for a failed weak CAS
+     * that replay gives a new expected value ({@link DependencyPrefix} keeps none of its sources).
+     */
+    Action action;
     /** Part of an RMW: the read part of a successful RMW or lock, or its write part. */
     final boolean exclusive;
 

@@ -524,6 +524,13 @@ public final class Explorer {
     private boolean stepRmw(int t, int i, Action a, Event existing) {
         Event r = existing != null ? replay(existing, a, EventKind.READ)
                 : newEvent(t, i, EventKind.READ, a, a.mode());
+        if (existing != null && r.action.expected() != a.expected()) {
+            // A kept failed weak CAS whose expected value a revisit changed (IMM keeps no sources
+            // for it, as it may always fail): it still fails, spuriously if it now would succeed.
+            // The flag is not part of the graph: rf and co decide it.
+            r.spuriousFailure = a.rmwWrites(r.rf.value);
+            r.action = a;
+        }
         if (existing == null && !addRead(r)) {
             return false;
         }
@@ -611,12 +618,15 @@ public final class Explorer {
     /**
      * Whether a recorded RMW part matches the RMW the program asks for. The operand of one that did
      * not write may differ: it flows into nothing, so a revisit may have changed what it came from
-     * (the IMM prefix keeps only what decides whether an RMW writes).
+     * (the IMM prefix keeps only what decides whether an RMW writes). So may the expected value of
+     * a weak CAS that did not write under IMM: it may fail whatever it expects.
      */
     private boolean sameRmw(Event e, Action a) {
         Action recorded = e.action;
-        return recorded.rmwOp() == a.rmwOp() && recorded.expected() == a.expected()
-                && (recorded.value() == a.value() || (e.isRead() && CoherenceFilter.writePartOf(g, e) == null));
+        boolean failed = e.isRead() && CoherenceFilter.writePartOf(g, e) == null;
+        return recorded.rmwOp() == a.rmwOp()
+                && (recorded.expected() == a.expected() || (failed && poOnlyViews && a.rmwOp() == Action.RmwOp.WEAK_CAS))
+                && (recorded.value() == a.value() || failed);
     }
 
     // ---------------------------------------------------------------- adding events

@@ -35,7 +35,7 @@ final class RevisitRules {
      * prefix holds a later event of r's thread) do not count against its old choice.
      *
      * <p>{@code refilledFrom}: w's full prefix when the revisit refills the failed RMWs it kept as
-     * pins ({@link #refillingPrefixOf}), null otherwise. A pin that failed spuriously passes: had it
+     * pins ({@link #refillingPrefixOf}), null otherwise. A pin other than r that failed spuriously passes: had it
      * succeeded, it and what it depends on or reads would be in the smaller prefix, r with them,
      * so that sibling has no such revisit and this graph is the only parent.
      */
@@ -58,8 +58,10 @@ final class RevisitRules {
                     : atCeiling(g, e, e, ceiling, r, prefix))) {
                 continue;
             }
-            if (refilledFrom != null && refilledFrom[e.stamp] && e.spuriousFailure) {
-                continue; // had the pin succeeded, its write would have kept r in the smaller prefix too
+            if (refilledFrom != null && e != r && refilledFrom[e.stamp] && e.spuriousFailure) {
+                // had the pin succeeded, its write would have kept r in the smaller prefix too; r
+                // itself failing spuriously is a non-maximal choice like any other (39022)
+                continue;
             }
             if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))) {
                 return false;
@@ -254,17 +256,27 @@ final class RevisitRules {
      * write part, kept, moves right after w with the value it now writes. Under IMM nothing orders
      * r before such a read (rfi is not in ar), so load buffering through an RMW's own write is
      * allowed. Null when r cannot be revisited so: another path brings it into the prefix, it
-     * would not write reading w, or the model orders porf (the prefix always holds r then).
+     * would not write reading w, a kept RMW that wrote reads its write part (the two write parts
+     * must stay adjacent in co), or the model orders porf (the prefix always holds r then).
      */
     boolean[] completionPrefixOf(ExecutionGraph g, Event w, Event r) {
         if (!poOnlyViews || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW || !r.rmwSucceedsReading(w, false)) {
             return null;
         }
-        if (CoherenceFilter.writePartOf(g, r) == null) {
+        Event writePart = CoherenceFilter.writePartOf(g, r);
+        if (writePart == null) {
             return null;
         }
         boolean[] prefix = DependencyPrefix.of(g, w, r);
-        return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
+        if (prefix[r.stamp] || !keepsEverySource(g, r, prefix)) {
+            return null;
+        }
+        for (Event reader : writePart.readers) {
+            if (reader.isRmwRead() && kept(reader, r, prefix) && CoherenceFilter.writePartOf(g, reader) != null) {
+                return null; // atomicity: the write part cannot move away from a kept RMW's write part
+            }
+        }
+        return prefix;
     }
 
     /**

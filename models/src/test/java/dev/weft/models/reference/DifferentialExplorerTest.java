@@ -193,6 +193,29 @@ class DifferentialExplorerTest {
         // the only one
         "pinned-weak-cas-failed-spuriously (seed 3003: 34584) :: r0 = load y na; r1 = wcas x r0 r0 rel;"
                 + " r2 = fai x 1 rlx || r1 = load x sc; store y r1 na",
+        // the weak CAS that the XCHG's write holds as a pin is refilled by the store of x 2; its
+        // parent is the graph where it failed reading the latest write, not one where it failed
+        // spuriously (that parent is non-maximal: visited the graph twice)
+        "refilled-pin-failed-spuriously-is-not-maximal (seed 4003: 39022) :: r0 = fai y 2 acq_rel;"
+                + " store x 2 rlx || store x 3 sc || r0 = wcas x 0 3 rlx; r1 = load x rlx; r2 = xchg y r1 acq",
+        // the XCHG of T1 is kept only because the acquire load reads its write internally: what
+        // it reads (T0's XCHG) is then only a source, whose barriers (the sc store and the CAS
+        // before it) stay out, so the store of x 3 revisits the CAS
+        "source-only-rmw-reads-only-a-source (seed 3003: 59213) :: r0 = cas x 1 2 rel; r1 = load y acq;"
+                + " store x r1 sc addr(r1); r2 = xchg y 1 rlx || r0 = xchg y 3 rel; r1 = load y acq; store x 3 na",
+        // the acquire weak CAS before the store of y failed: it keeps no source of its expected
+        // value (the CAS of x), which the store of x revisits; replay gives it the new value
+        "failed-weak-cas-keeps-no-expected-value (seed 3003: 8052) :: r0 = cas x 0 2 rel; r1 = wcas y r0 3 acq;"
+                + " store y 2 rlx || r1 = fai y 1 sc; store x 2 na addr(r1)",
+        // the acquire weak CAS, ordered before the store of x, reads the other CAS's write
+        // internally: that CAS is kept only as a source, and so is the FAI it reads, whose
+        // acquire load stays out: the store revisits it
+        "source-only-rmw-read-through-a-failed-cas (seed 4003: 17067) :: r0 = load x acq; r1 = fai y 1 acq"
+                + " || r0 = wcas y 1 1 rel; r1 = wcas y 0 3 acq; store x 1 rlx",
+        // the revisit gives the kept weak CAS an expected value that the write it reads matches:
+        // it now fails spuriously
+        "failed-weak-cas-now-fails-spuriously (seed 4003: 47288) :: r0 = wcas z 1 1 sc; store x 2 rel"
+                + " || r0 = load z acq; r1 = load x na; r2 = wcas z r1 2 acq; r3 = cas z r0 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
