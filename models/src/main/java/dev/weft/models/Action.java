@@ -36,7 +36,8 @@ public record Action(
         String origin,
         String message) {
 
-    private static final int[] NO_DEPS = new int[0];
+    /** No same-thread indices: shared by every action, event and prefix that has none. */
+    static final int[] NO_DEPS = new int[0];
 
     /** The kinds of actions a thread performs. */
     public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }

@@ -37,7 +37,6 @@ final class DependencyPrefix {
     private static final int DEPENDED_ON = 4;
     /** Added to VALUED for a failed RMW kept only to pin the prefix down ({@link #addSameLocation}). */
     private static final int PIN = 8;
-    private static final int[] NO_SOURCES = new int[0];
 
     private final ExecutionGraph g;
     private final Event exempt;
@@ -172,12 +171,12 @@ final class DependencyPrefix {
     private int[] valueSources(Event x, int why) {
         Action a = x.action;
         if (x.isWrite() && !x.exclusive && why == SOURCE) {
-            return NO_SOURCES; // only its readers' existence matters: replay recomputes its value
+            return Action.NO_DEPS; // only its readers' existence matters: replay recomputes its value
         }
         if (!x.isRmwRead() || CoherenceFilter.writePartOf(g, x) != null || (why & DEPENDED_ON) != 0) {
             return a.dataDeps();
         }
-        return a.rmwOp() == Action.RmwOp.WEAK_CAS ? NO_SOURCES : a.expectedDeps();
+        return a.rmwOp() == Action.RmwOp.WEAK_CAS ? Action.NO_DEPS : a.expectedDeps();
     }
 
     /**

@@ -21,8 +21,6 @@ final class Event {
     /** Part of an RMW: the read part of a successful RMW or lock, or its write part. */
     final boolean exclusive;
 
-    private static final int[] NO_INDICES = new int[0];
-
     /** The order in which events were added; dense from 0 in every graph. */
     int stamp;
     /** Written value for writes; for reads, the value of the rf write (derived). */
@@ -50,7 +48,7 @@ final class Event {
      * IMM: indices of same-thread reads that give a po-earlier access its address (ppo's addr;po),
      * fixed when the event is added, as a revisit may later delete that access and leave a hole.
      */
-    int[] addressedBefore = NO_INDICES;
+    int[] addressedBefore = Action.NO_DEPS;
 
     /** Happens-before (porf for SC and RA) without the event's own synchronisation through rf. */
     VectorClock baseView = VectorClock.EMPTY;

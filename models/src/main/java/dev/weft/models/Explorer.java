@@ -624,8 +624,9 @@ public final class Explorer {
     private boolean sameRmw(Event e, Action a) {
         Action recorded = e.action;
         boolean failed = e.isRead() && CoherenceFilter.writePartOf(g, e) == null;
+        boolean expectedMayDiffer = failed && poOnlyViews && a.rmwOp() == Action.RmwOp.WEAK_CAS;
         return recorded.rmwOp() == a.rmwOp()
-                && (recorded.expected() == a.expected() || (failed && poOnlyViews && a.rmwOp() == Action.RmwOp.WEAK_CAS))
+                && (recorded.expected() == a.expected() || expectedMayDiffer)
                 && (recorded.value() == a.value() || failed);
     }
 

@@ -35,9 +35,9 @@ final class RevisitRules {
      * prefix holds a later event of r's thread) do not count against its old choice.
      *
      * <p>{@code refilledFrom}: w's full prefix when the revisit refills the failed RMWs it kept as
-     * pins ({@link #refillingPrefixOf}), null otherwise. A pin other than r that failed spuriously passes: had it
-     * succeeded, it and what it depends on or reads would be in the smaller prefix, r with them,
-     * so that sibling has no such revisit and this graph is the only parent.
+     * pins ({@link #refillingPrefixOf}), null otherwise. A pin other than r that failed spuriously
+     * passes: had it succeeded, it and what it depends on or reads would be in the smaller prefix,
+     * r with them, so that sibling has no such revisit and this graph is the only parent.
      */
     boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes,
                                boolean[] refilledFrom) {

@@ -93,9 +93,8 @@ class DifferentialExplorerTest {
 
     /**
      * IMM programs, minimized, that the random budget above does not reach (seed 45 draws them
-     * between 6,000 and 60,000; "seed 2003" and "seed 3003" ones come from {@code weft.diff.seed}
-     * 2000 and 3000): each once failed, and each needs one of the revisit rules of
-     * docs/architecture.md.
+     * between 6,000 and 60,000; "seed N003" ones come from {@code weft.diff.seed} N000): each once
+     * failed, and each needs one of the revisit rules of docs/architecture.md.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiterString = " :: ", value = {
