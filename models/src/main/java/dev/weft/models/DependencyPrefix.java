@@ -21,7 +21,10 @@ import java.util.ArrayList;
  * in ppo). An ordered event that a kept ordered event depends on is marked as such: ppo orders what
  * it depends on in turn, while an RMW that failed and is ordered only by a barrier keeps just the
  * sources of its expected value, not those of an operand it never wrote (a weak CAS not even
- * those: it may fail whatever it expects). What a source-only read reads is a source only too.
+ * those: it may fail whatever it expects). Variants leave out the pins ({@link #withoutFailedRmws}),
+ * what they read ({@link #withPinsReadingNothing}), what source-only reads read from other threads
+ * ({@link #withUnorderedSources}), or an RMW's write part ({@link #withFailingRmw}): the smaller
+ * prefixes that some revisits keep ({@link RevisitRules}).
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
@@ -38,20 +41,35 @@ final class DependencyPrefix {
     /** Added to VALUED for a failed RMW kept only to pin the prefix down ({@link #addSameLocation}). */
     private static final int PIN = 8;
 
+    /** Variant: keep the failed RMWs {@link #addSameLocation} pins the prefix down with. */
+    private static final int KEEP_PINS = 1;
+    /** Variant: follow what those pins read. */
+    private static final int FOLLOW_PIN_RFS = 2;
+    /** Variant: {@link #withUnorderedSources}. */
+    private static final int UNORDERED_SOURCES = 4;
+    private static final int FULL = KEEP_PINS | FOLLOW_PIN_RFS;
+
     private final ExecutionGraph g;
-    private final Event exempt;
     private final boolean keepFailedRmws;
     private final boolean followPinnedRfs;
+    private final boolean unorderedSources;
+    private final Event exempt;
+    /** An RMW read that wrote, taken as failed ({@link #withFailingRmw}), and its write part, left out. */
+    private final Event failing;
+    private final Event failingWritePart;
     private final boolean[] in;
     private final byte[] reasons;
     private final ArrayList<Event> todo = new ArrayList<>();
     private final ArrayList<Integer> todoReasons = new ArrayList<>();
 
-    private DependencyPrefix(ExecutionGraph g, Event exempt, boolean keepFailedRmws, boolean followPinnedRfs) {
+    private DependencyPrefix(ExecutionGraph g, int variant, Event exempt, Event failing) {
         this.g = g;
+        this.keepFailedRmws = (variant & KEEP_PINS) != 0;
+        this.followPinnedRfs = (variant & FOLLOW_PIN_RFS) != 0;
+        this.unorderedSources = (variant & UNORDERED_SOURCES) != 0;
         this.exempt = exempt;
-        this.keepFailedRmws = keepFailedRmws;
-        this.followPinnedRfs = followPinnedRfs;
+        this.failing = failing;
+        this.failingWritePart = failing == null ? null : CoherenceFilter.writePartOf(g, failing);
         this.in = new boolean[g.size()];
         this.reasons = new byte[g.size()];
     }
@@ -68,17 +86,19 @@ final class DependencyPrefix {
      * ({@link RevisitRules}). The exempt read still comes in through any other path.
      */
     static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
-        return new DependencyPrefix(g, exemptRmwRead, true, true).from(e);
+        return new DependencyPrefix(g, FULL, exemptRmwRead, null).from(e);
     }
 
     /**
      * The prefix of e without the failed RMWs that {@link #addSameLocation} keeps only so that
      * refilling them cannot change the prefix: the smallest prefix whose kept events still order
      * everything ar orders before e. A revisit keeps it when the full prefix holds the read it
-     * revisits only through such RMWs, and replay refills them.
+     * revisits only through such RMWs, and replay refills them. {@code unorderedSources}: as in
+     * {@link #withUnorderedSources}.
      */
-    static boolean[] withoutFailedRmws(ExecutionGraph g, Event e) {
-        return new DependencyPrefix(g, null, false, true).from(e);
+    static boolean[] withoutFailedRmws(ExecutionGraph g, Event e, boolean unorderedSources) {
+        return new DependencyPrefix(g, FOLLOW_PIN_RFS | (unorderedSources ? UNORDERED_SOURCES : 0), null, null)
+                .from(e);
     }
 
     /**
@@ -87,7 +107,30 @@ final class DependencyPrefix {
      * replay lets those RMWs read when it refills them.
      */
     static boolean[] withPinsReadingNothing(ExecutionGraph g, Event e) {
-        return new DependencyPrefix(g, null, true, false).from(e);
+        return new DependencyPrefix(g, KEEP_PINS, null, null).from(e);
+    }
+
+    /**
+     * The prefix of e where a read kept only as a source orders nothing, not even through the write
+     * it reads from another thread: an RMW read kept only because a kept read reads its write part
+     * internally is not ordered before e (rmw;rfi is not in ar), so neither are that write's writer
+     * and its barriers. The full prefix keeps them, so that a revisit never deletes a barrier-ordered
+     * write that was not added last (seed 6003's 3654: that graph had no parent); a revisit keeps
+     * this smaller prefix only when the full one holds the read it revisits, as the barriers then
+     * close a cycle IMM allows (seed 3003's 59213).
+     */
+    static boolean[] withUnorderedSources(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, FULL | UNORDERED_SOURCES, null, null).from(e);
+    }
+
+    /**
+     * The prefix of e in the graph where {@code failingRmwRead}, an RMW read that wrote, fails
+     * instead: its write part is gone, so it orders nothing as a release write, and it is a failed
+     * RMW like any other, a pin where ar would order its write part ({@link #addSameLocation}).
+     * {@code keepFailedRmws}: whether the pins are kept ({@link #withoutFailedRmws} without them).
+     */
+    static boolean[] withFailingRmw(ExecutionGraph g, Event e, Event failingRmwRead, boolean keepFailedRmws) {
+        return new DependencyPrefix(g, keepFailedRmws ? FULL : FOLLOW_PIN_RFS, null, failingRmwRead).from(e);
     }
 
     private boolean[] from(Event e) {
@@ -97,7 +140,7 @@ final class DependencyPrefix {
     }
 
     private void push(Event e, int why) {
-        if (e != null && !e.isInit()) {
+        if (e != null && !e.isInit() && e != failingWritePart) {
             todo.add(e);
             todoReasons.add(why);
         }
@@ -119,10 +162,9 @@ final class DependencyPrefix {
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
                     && (followPinnedRfs || merged != (VALUED | PIN))) {
                 // rfe and joins order fully, rfi only within ppo: a value that matters, or just a
-                // source. A read kept only as a source (an RMW read whose write part a kept read
-                // reads internally) is ordered before nothing, so neither is what it reads: rmw;rfi
-                // is not in ar, and keeping that write's barriers closed cycles IMM allows (59213)
-                push(x.rf, x.rf.thread != x.thread && why != SOURCE ? ORDERED : why & VALUED);
+                // source ({@link #withUnorderedSources}: what a read kept only as a source reads)
+                boolean orders = x.rf.thread != x.thread && (why != SOURCE || !unorderedSources);
+                push(x.rf, orders ? ORDERED : why & VALUED);
             }
             Action a = x.action;
             for (int d : a.addrDeps()) {
@@ -149,7 +191,7 @@ final class DependencyPrefix {
                 }
             }
             if (x.isRmwRead()) {
-                push(CoherenceFilter.writePartOf(g, x), why); // an RMW is kept or deleted whole
+                push(writePartOf(x), why); // an RMW is kept or deleted whole
             }
             push(g.creator(x.thread), ORDERED);
             addSameLocation(x);
@@ -173,10 +215,15 @@ final class DependencyPrefix {
         if (x.isWrite() && !x.exclusive && why == SOURCE) {
             return Action.NO_DEPS; // only its readers' existence matters: replay recomputes its value
         }
-        if (!x.isRmwRead() || CoherenceFilter.writePartOf(g, x) != null || (why & DEPENDED_ON) != 0) {
+        if (!x.isRmwRead() || writePartOf(x) != null || (why & DEPENDED_ON) != 0) {
             return a.dataDeps();
         }
         return a.rmwOp() == Action.RmwOp.WEAK_CAS ? Action.NO_DEPS : a.expectedDeps();
+    }
+
+    /** The write part of RMW read x, null when it failed or is {@link #failing}. */
+    private Event writePartOf(Event x) {
+        return x == failing ? null : CoherenceFilter.writePartOf(g, x);
     }
 
     /**
@@ -196,7 +243,7 @@ final class DependencyPrefix {
             boolean ordered = x.isRead() || p.mode.isRelease();
             if (p.isWrite() && ordered && x.rf != p) {
                 push(p, ORDERED);
-            } else if (keepFailedRmws && p.isRmwRead() && ordered && CoherenceFilter.writePartOf(g, p) == null) {
+            } else if (keepFailedRmws && p.isRmwRead() && ordered && writePartOf(p) == null) {
                 push(p, VALUED | PIN); // a failed RMW: its write part would be ordered before x if it succeeded
             }
         }

@@ -86,7 +86,17 @@ public final class Explorer {
          * The prefix without the failed RMWs kept as pins, through which it held the read (a pin
          * itself, or a read the pins depend on); replay refills them.
          */
-        REFILLING
+        REFILLING,
+        /**
+         * The prefix in the graph where the read, an RMW that wrote, fails reading the write: without
+         * its write part and the failed RMWs kept as pins, itself among them; replay refills them.
+         */
+        FAILING,
+        /**
+         * The prefix without the write a read kept only as a source reads from another thread, and
+         * that writer's barriers, through which it held the read.
+         */
+        UNORDERED_SOURCES
     }
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
@@ -771,20 +781,21 @@ public final class Explorer {
             }
             if (prefix[s]) {
                 // w's prefix holds r: w may still revisit it keeping less (an RMW completed anew,
-                // or failed RMWs refilled)
-                Keeps keeps = Keeps.COMPLETION;
-                boolean[] kept = revisits.completionPrefixOf(g, w, r);
-                if (kept == null) {
-                    keeps = Keeps.REFILLING;
-                    if (withoutFailedRmws == null) {
-                        withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
-                        heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
-                    }
-                    kept = revisits.refillingPrefixOf(g, r, withoutFailedRmws, heldWhateverPinsRead);
+                // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
+                // source-only read reads left out), the first of these that applies
+                if (withoutFailedRmws == null) {
+                    withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
+                    heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
                 }
-                if (kept != null && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
-                        keeps == Keeps.REFILLING ? prefix : null)) {
-                    pushBackwardRevisits(r, w, keeps);
+                for (Keeps keeps : SMALLER_PREFIXES) {
+                    boolean[] kept = keptPrefix(keeps, w, r, withoutFailedRmws, heldWhateverPinsRead);
+                    if (kept != null) {
+                        if (revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
+                                refilledFrom(keeps, prefix, w, r))) {
+                            pushBackwardRevisits(r, w, keeps);
+                        }
+                        break;
+                    }
                 }
                 continue;
             }
@@ -801,14 +812,42 @@ public final class Explorer {
         }
     }
 
+    /** What a revisit keeps when w's prefix holds the read, in the order they are tried. */
+    private static final Keeps[] SMALLER_PREFIXES = {
+        Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES
+    };
+
+    /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
+    private boolean[] keptPrefix(Keeps keeps, Event w, Event r, boolean[] withoutFailedRmws,
+                                 boolean[] heldWhateverPinsRead) {
+        return switch (keeps) {
+            case PREFIX -> revisits.prefixOf(g, w);
+            case COMPLETION -> revisits.completionPrefixOf(g, w, r);
+            case REFILLING -> revisits.refillingPrefixOf(g, r, withoutFailedRmws, heldWhateverPinsRead);
+            case FAILING -> revisits.failingPrefixOf(g, w, r);
+            case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, w, r);
+        };
+    }
+
+    /** The full prefix a refilling revisit refills pins of, in the graph it leads to; null for other revisits. */
+    private boolean[] refilledFrom(Keeps keeps, boolean[] prefix, Event w, Event r) {
+        return switch (keeps) {
+            case REFILLING -> prefix;
+            case FAILING -> revisits.prefixWithFailing(g, w, r);
+            case PREFIX, COMPLETION, UNORDERED_SOURCES -> null;
+        };
+    }
+
     /**
      * r reads w, and a weak CAS that would succeed reading it may also fail spuriously (not one
      * completed anew: its write part is kept).
      */
     private void pushBackwardRevisits(Event r, Event w, Keeps keeps) {
-        current.work.add(new BackwardRevisit(r, w, false, keeps));
-        if (keeps != Keeps.COMPLETION && r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS
-                && r.action.rmwWrites(w.value)) {
+        boolean writes = r.isRmwRead() && !r.isLockRead() && r.action.rmwWrites(w.value);
+        if (keeps != Keeps.FAILING || !writes) {
+            current.work.add(new BackwardRevisit(r, w, false, keeps));
+        }
+        if (keeps != Keeps.COMPLETION && writes && r.action.rmwOp() == Action.RmwOp.WEAK_CAS) {
             current.work.add(new BackwardRevisit(r, w, true, keeps));
         }
     }
@@ -839,12 +878,8 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean[] prefix = switch (br.keeps()) {
-            case PREFIX -> revisits.prefixOf(g, w);
-            case COMPLETION -> revisits.completionPrefixOf(g, w, r);
-            case REFILLING -> revisits.refillingPrefixOf(g, r, revisits.withoutFailedRmwsOf(g, w),
-                    revisits.heldWhateverPinsReadOf(g, w));
-        };
+        boolean[] prefix = keptPrefix(br.keeps(), w, r, revisits.withoutFailedRmwsOf(g, w),
+                revisits.heldWhateverPinsReadOf(g, w));
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
             throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps()
@@ -857,7 +892,11 @@ public final class Explorer {
         Event[] map = new Event[g.size()];
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
-        boolean[] settled = br.keeps() == Keeps.PREFIX ? revisits.settledBy(g, w, prefix) : prefix;
+        boolean[] settled = switch (br.keeps()) {
+            case PREFIX -> revisits.settledBy(g, w, prefix, false);
+            case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
+            case COMPLETION, REFILLING, FAILING -> prefix;
+        };
         for (int s = 0; s < prefix.length; s++) {
             if (settled[s]) {
                 map[s].revisitable = false;
@@ -873,6 +912,8 @@ public final class Explorer {
         inheritRefillConditions(parent, map);
         if (br.keeps() == Keeps.REFILLING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
+        } else if (br.keeps() == Keeps.FAILING) {
+            current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         }
         stack.push(current);
         g = copy;

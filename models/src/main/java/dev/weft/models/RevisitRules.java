@@ -63,7 +63,8 @@ final class RevisitRules {
                 // itself failing spuriously is a non-maximal choice like any other (39022)
                 continue;
             }
-            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))) {
+            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))
+                    && !(e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
@@ -80,6 +81,28 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a kept same-location event po-after e, a weak CAS that failed spuriously, leaves it
+     * no way to succeed on the write it read: its write part would go right after that write, but
+     * the event reads that write or one co-before it, or is a write co-before it (coherence). Then
+     * failing is the only choice on that write, and the maximal one: the graph where it succeeded
+     * is no parent.
+     */
+    private static boolean keptLaterAccessForbidsWriting(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+        int readFrom = g.coIndex(e.rf);
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event x = g.event(e.thread, i);
+            if (x == null || x.loc != e.loc || !x.kind.isMemoryAccess() || !kept(x, r, prefix)) {
+                continue;
+            }
+            Event bound = x.isWrite() ? x : x.rf;
+            if (bound != null && g.coIndex(bound) <= readFrom) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -204,7 +227,7 @@ final class RevisitRules {
      * ({@link DependencyPrefix#withoutFailedRmws}); null when the model orders porf (no such RMWs).
      */
     boolean[] withoutFailedRmwsOf(ExecutionGraph g, Event w) {
-        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w) : null;
+        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w, false) : null;
     }
 
     /**
@@ -246,8 +269,64 @@ final class RevisitRules {
      * write may revisit such an RMW ({@link #refillingPrefixOf}), and {@link #keepsEverySource}
      * stops any revisit that would delete w.
      */
-    boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix) {
-        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w) : prefix;
+    boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix, boolean unorderedSources) {
+        if (!poOnlyViews) {
+            return prefix;
+        }
+        boolean[] settled = DependencyPrefix.withoutFailedRmws(g, w, unorderedSources);
+        for (int s = 0; s < settled.length; s++) {
+            Event x = g.byStamp(s);
+            if (settled[s] && x.isRmwRead() && x.action.kind() == Action.Kind.RMW
+                    && CoherenceFilter.writePartOf(g, x) != null) {
+                boolean[] ifFailed = DependencyPrefix.withFailingRmw(g, w, x, false);
+                if (!ifFailed[s]) {
+                    // held only through its own write part: a later write may make it fail
+                    // ({@link #failingPrefixOf}); so may what only that write part brings in
+                    for (int k = 0; k < settled.length; k++) {
+                        settled[k] &= ifFailed[k];
+                    }
+                }
+            }
+        }
+        return settled;
+    }
+
+    /**
+     * The prefix w keeps when it revisits r, a read its prefix holds only through the write that a
+     * read kept only as a source reads from another thread, with that writer's barriers
+     * ({@link DependencyPrefix#withUnorderedSources}). Null when that prefix holds r too, when r is
+     * not revisitable or would lose a kept read's source, or when the model orders porf.
+     */
+    /**
+     * The prefix w keeps when it revisits r, an RMW read that wrote and fails reading w (or may fail
+     * spuriously, a weak CAS), when w's prefix holds r only through r's own write part: the
+     * prefix of w in the graph where r failed, without the failed RMWs kept as pins, r among them
+     * ({@link DependencyPrefix#withFailingRmw}). It mirrors {@link #refillingPrefixOf}: there a
+     * failed pin comes to write, here a write part's RMW comes to fail. Null when that prefix holds
+     * r, when r is not revisitable or would lose a kept read's source (a reader of its write part
+     * among them), or when the model orders porf.
+     */
+    boolean[] failingPrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW
+                || CoherenceFilter.writePartOf(g, r) == null
+                || (r.action.rmwWrites(w.value) && r.action.rmwOp() != Action.RmwOp.WEAK_CAS)) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.withFailingRmw(g, w, r, false);
+        return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
+    }
+
+    /** w's full prefix in the graph where r, an RMW read that wrote, fails ({@link #failingPrefixOf}). */
+    boolean[] prefixWithFailing(ExecutionGraph g, Event w, Event r) {
+        return DependencyPrefix.withFailingRmw(g, w, r, true);
+    }
+
+    boolean[] unorderedSourcesPrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.withUnorderedSources(g, w);
+        return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
     }
 
     /**

@@ -199,7 +199,7 @@ class DifferentialExplorerTest {
                 + " store x 2 rlx || store x 3 sc || r0 = wcas x 0 3 rlx; r1 = load x rlx; r2 = xchg y r1 acq",
         // the XCHG of T1 is kept only because the acquire load reads its write internally: what
         // it reads (T0's XCHG) is then only a source, whose barriers (the sc store and the CAS
-        // before it) stay out, so the store of x 3 revisits the CAS
+        // before it) the store of x 3 may leave out when they hold the CAS it revisits
         "source-only-rmw-reads-only-a-source (seed 3003: 59213) :: r0 = cas x 1 2 rel; r1 = load y acq;"
                 + " store x r1 sc addr(r1); r2 = xchg y 1 rlx || r0 = xchg y 3 rel; r1 = load y acq; store x 3 na",
         // the acquire weak CAS before the store of y failed: it keeps no source of its expected
@@ -215,6 +215,31 @@ class DifferentialExplorerTest {
         // it now fails spuriously
         "failed-weak-cas-now-fails-spuriously (seed 4003: 47288) :: r0 = wcas z 1 1 sc; store x 2 rel"
                 + " || r0 = load z acq; r1 = load x na; r2 = wcas z r1 2 acq; r3 = cas z r0 1 rlx",
+        // as in 59213 the load of x is revisited by a store whose prefix holds T2's XCHG only as the
+        // source of T1's source-only XCHG; but that prefix does not hold the load either way, so
+        // the store keeps the XCHG's barrier (the sc store of x): leaving it out deletes a write
+        // that was not added last, and the graph has no parent
+        "source-only-rmw-read-keeps-barriers-it-can (seed 6003: 3654) :: r0 = load x rlx"
+                + " || r0 = xchg y 2 rlx; r1 = load y acq; store x 3 rlx || store x 2 sc; r0 = xchg y 2 rel",
+        // the release CAS succeeded, so its write part orders the store of x 1 after it: the sc
+        // store of x is in the prefix of every write that reaches it. Reading the sc store it
+        // fails, and then only pins that store: the sc store revisits it keeping its prefix in the
+        // graph where the CAS failed, and replay refills the CAS
+        "succeeded-rmw-revisited-to-fail (seed 6003: 45477) :: r0 = cas x 0 1 rel; store x 1 na"
+                + " || r0 = load y na; store x 3 sc || r0 = load x rlx; store y r0+1 sc",
+        "succeeded-rmw-revisited-to-fail-through-an-address (seed 6003: 22963) :: r0 = load y sc;"
+                + " r1 = load x na addr(r0); store y 3 sc || r0 = cas y 0 2 rel; store y 1 na"
+                + " || r0 = load y sc; store x 3 na",
+        "succeeded-rmw-revisited-to-fail-past-a-cas (seed 4003: 56702) :: r0 = load x rlx;"
+                + " r1 = cas y r0 r0 rel; store y 1 na || r0 = load x acq; r1 = cas y 1 r0+1 acq addr(r0);"
+                + " store z 3 sc addr(r0) || r0 = xchg z 1 rel; store y 3 rel",
+        // the weak CAS, revisited by the store of y 2, failed spuriously reading T1's store, which
+        // the kept acquire load reads too: it could not have succeeded there, so that failure is
+        // its maximal choice and this graph the parent (the one where it read init passed over
+        // T1's kept store)
+        "spurious-failure-is-maximal-when-writing-is-incoherent (seed 6003: 42134) :: r0 = wcas y 1 1 rel;"
+                + " r1 = load y acq; store x 2 rlx ctrl(r1) || r0 = load x sc; store y 1 na addr(r0)"
+                + " || r0 = load x na; store y 2 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
