@@ -932,7 +932,34 @@ public final class Explorer {
                 && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
             return false;
         }
-        return completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);
+        boolean consistent = completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);
+        if (consistent && br.keeps() == Keeps.PREFIX && poOnlyViews) {
+            pushRefillingRevisitsOfKeptReads(read, write);
+        }
+        return consistent;
+    }
+
+    /**
+     * After w revisited r keeping its full prefix: w may also revisit the reads added after r that
+     * the prefix holds only through pins, refilling them. Before this revisit it could not, as
+     * revisiting such a read first deletes r's choice (r was added before it, so the read's
+     * revisit keeps r reading what it read), and no later write can make r read w.
+     */
+    private void pushRefillingRevisitsOfKeptReads(Event read, Event write) {
+        boolean[] prefix = revisits.prefixOf(g, write);
+        boolean[] withoutFailedRmws = revisits.withoutFailedRmwsOf(g, write);
+        boolean[] heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, write);
+        for (int s = write.stamp - 1; s > read.stamp; s--) {
+            Event b = g.byStamp(s);
+            if (!b.isRead() || b.loc != write.loc || !prefix[s] || b.rf == write
+                    || (b.thread == write.thread && b.index < write.index)) {
+                continue;
+            }
+            boolean[] kept = revisits.refillingPrefixOf(g, b, withoutFailedRmws, heldWhateverPinsRead);
+            if (kept != null && revisits.isMaximalExtension(g, b, write, kept, false, prefix)) {
+                pushBackwardRevisits(b, write, Keeps.REFILLING);
+            }
+        }
     }
 
     /** A revisit that keeps a refilling revisit's read and write still descends from it. */

@@ -240,6 +240,13 @@ class DifferentialExplorerTest {
         "spurious-failure-is-maximal-when-writing-is-incoherent (seed 6003: 42134) :: r0 = wcas y 1 1 rel;"
                 + " r1 = load y acq; store x 2 rlx ctrl(r1) || r0 = load x sc; store y 1 na addr(r0)"
                 + " || r0 = load x na; store y 2 rel",
+        // both loads of y read the store of y 3, which the failed CAS pins, holding the later load
+        // through the weak CAS and the store of z: the store revisits the earlier load keeping its
+        // full prefix, then the later load keeping the smaller one (the other order would keep the
+        // earlier load reading init)
+        "refilling-revisit-after-a-revisit-by-the-same-write (seed 6003: 49833) :: r0 = load y rlx"
+                + " || r0 = load y sc; store z r0+1 na addr(r0) || r0 = wcas z 2 3 rlx; r1 = cas y r0 3 rel;"
+                + " store y 3 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
