@@ -162,7 +162,7 @@ final class DependencyPrefix {
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
                     && (followPinnedRfs || merged != (VALUED | PIN))) {
                 // rfe and joins order fully, rfi only within ppo: a value that matters, or just a
-                // source ({@link #withUnorderedSources}: what a read kept only as a source reads)
+                // source (withUnorderedSources: what a read kept only as a source reads)
                 boolean orders = x.rf.thread != x.thread && (why != SOURCE || !unorderedSources);
                 push(x.rf, orders ? ORDERED : why & VALUED);
             }

@@ -941,9 +941,8 @@ public final class Explorer {
 
     /**
      * After w revisited r keeping its full prefix: w may also revisit the reads added after r that
-     * the prefix holds only through pins, refilling them. Before this revisit it could not, as
-     * revisiting such a read first deletes r's choice (r was added before it, so the read's
-     * revisit keeps r reading what it read), and no later write can make r read w.
+     * the prefix holds only through pins, refilling them. Revisiting such a read first would keep
+     * r, added before it, reading what it read, and no later write can make r read w.
      */
     private void pushRefillingRevisitsOfKeptReads(Event read, Event write) {
         boolean[] prefix = revisits.prefixOf(g, write);

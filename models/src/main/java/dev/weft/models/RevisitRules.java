@@ -267,7 +267,10 @@ final class RevisitRules {
      * one later would delete w, which the revisited read now reads. Under IMM the failed RMWs that
      * the prefix holds only to pin it down, and what only they bring in, stay revisitable: a later
      * write may revisit such an RMW ({@link #refillingPrefixOf}), and {@link #keepsEverySource}
-     * stops any revisit that would delete w.
+     * stops any revisit that would delete w. So do RMWs that wrote and that the prefix holds only
+     * through their own write part, and what only that write part brings in: a later write may make
+     * such an RMW fail ({@link #failingPrefixOf}). {@code unorderedSources}: the revisit keeps
+     * {@link DependencyPrefix#withUnorderedSources}.
      */
     boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix, boolean unorderedSources) {
         if (!poOnlyViews) {
@@ -281,7 +284,7 @@ final class RevisitRules {
                 boolean[] ifFailed = DependencyPrefix.withFailingRmw(g, w, x, false);
                 if (!ifFailed[s]) {
                     // held only through its own write part: a later write may make it fail
-                    // ({@link #failingPrefixOf}); so may what only that write part brings in
+                    // (failingPrefixOf), and revisit what only that write part brings in
                     for (int k = 0; k < settled.length; k++) {
                         settled[k] &= ifFailed[k];
                     }
@@ -291,12 +294,6 @@ final class RevisitRules {
         return settled;
     }
 
-    /**
-     * The prefix w keeps when it revisits r, a read its prefix holds only through the write that a
-     * read kept only as a source reads from another thread, with that writer's barriers
-     * ({@link DependencyPrefix#withUnorderedSources}). Null when that prefix holds r too, when r is
-     * not revisitable or would lose a kept read's source, or when the model orders porf.
-     */
     /**
      * The prefix w keeps when it revisits r, an RMW read that wrote and fails reading w (or may fail
      * spuriously, a weak CAS), when w's prefix holds r only through r's own write part: the
@@ -321,6 +318,12 @@ final class RevisitRules {
         return DependencyPrefix.withFailingRmw(g, w, r, true);
     }
 
+    /**
+     * The prefix w keeps when it revisits r, a read its prefix holds only through the write that a
+     * read kept only as a source reads from another thread, with that writer's barriers
+     * ({@link DependencyPrefix#withUnorderedSources}). Null when that prefix holds r too, when r is
+     * not revisitable or would lose a kept read's source, or when the model orders porf.
+     */
     boolean[] unorderedSourcesPrefixOf(ExecutionGraph g, Event w, Event r) {
         if (!poOnlyViews || !r.revisitable) {
             return null;
