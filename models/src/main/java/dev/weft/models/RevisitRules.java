@@ -38,6 +38,9 @@ final class RevisitRules {
      * pins ({@link #refillingPrefixOf}), null otherwise. A pin other than r that failed spuriously
      * passes: had it succeeded, it and what it depends on or reads would be in the smaller prefix,
      * r with them, so that sibling has no such revisit and this graph is the only parent.
+     *
+     * <p>r itself, a weak CAS that failed spuriously, made the maximal choice when a kept later
+     * access of its location leaves it no write part ({@link #keptLaterAccessForbidsWriting}).
      */
     boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes,
                                boolean[] refilledFrom) {
@@ -63,8 +66,9 @@ final class RevisitRules {
                 // itself failing spuriously is a non-maximal choice like any other (39022)
                 continue;
             }
-            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))
-                    && !(e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))) {
+            boolean onlyFailureFits = poOnlyViews && e == r && e.spuriousFailure
+                    && keptLaterAccessForbidsWriting(g, e, r, prefix);
+            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e)) && !onlyFailureFits) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
@@ -88,7 +92,7 @@ final class RevisitRules {
      * no way to succeed on the write it read: its write part would go right after that write, but
      * the event reads that write or one co-before it, or is a write co-before it (coherence). Then
      * failing is the only choice on that write, and the maximal one: the graph where it succeeded
-     * is no parent.
+     * is no parent. Only under IMM can a kept event follow a revisited read in its thread.
      */
     private static boolean keptLaterAccessForbidsWriting(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         int readFrom = g.coIndex(e.rf);
