@@ -769,12 +769,12 @@ public final class Explorer {
         if (conflict != null && prefix[conflict.stamp]) {
             return; // every revisit by w would keep both RMWs on the same write (under IMM, through bob)
         }
-        boolean[] withoutFailedRmws = null; // computed at the first read w's prefix holds
+        boolean[] withoutFailedRmws = null; // computed at the first refilling revisit tried
         boolean[] heldWhateverPinsRead = null;
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
-            if (!r.isRead() || r.loc != w.loc || (r.thread == w.thread && r.index < w.index)) {
-                continue; // a read po-before w cannot read it (coherence)
+            if (!mayRead(r, w)) {
+                continue;
             }
             if (conflict != null && r.stamp > conflict.stamp) {
                 continue; // the conflicting RMW must be deleted or revisited itself
@@ -783,11 +783,11 @@ public final class Explorer {
                 // w's prefix holds r: w may still revisit it keeping less (an RMW completed anew,
                 // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
                 // source-only read reads left out), the first of these that applies
-                if (withoutFailedRmws == null) {
-                    withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
-                    heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
-                }
                 for (Keeps keeps : SMALLER_PREFIXES) {
+                    if (keeps == Keeps.REFILLING && withoutFailedRmws == null) {
+                        withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
+                        heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
+                    }
                     boolean[] kept = keptPrefix(keeps, w, r, withoutFailedRmws, heldWhateverPinsRead);
                     if (kept != null) {
                         if (revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
@@ -810,6 +810,11 @@ public final class Explorer {
             }
             pushBackwardRevisits(r, w, Keeps.PREFIX);
         }
+    }
+
+    /** Whether r is a read of w's location that may read it: not po-before w (coherence). */
+    private static boolean mayRead(Event r, Event w) {
+        return r.isRead() && r.loc == w.loc && !(r.thread == w.thread && r.index < w.index);
     }
 
     /** What a revisit keeps when w's prefix holds the read, in the order they are tried. */
@@ -878,8 +883,9 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean[] prefix = keptPrefix(br.keeps(), w, r, revisits.withoutFailedRmwsOf(g, w),
-                revisits.heldWhateverPinsReadOf(g, w));
+        boolean refilling = br.keeps() == Keeps.REFILLING;
+        boolean[] prefix = keptPrefix(br.keeps(), w, r, refilling ? revisits.withoutFailedRmwsOf(g, w) : null,
+                refilling ? revisits.heldWhateverPinsReadOf(g, w) : null);
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
             throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps()
@@ -950,8 +956,7 @@ public final class Explorer {
         boolean[] heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, write);
         for (int s = write.stamp - 1; s > read.stamp; s--) {
             Event b = g.byStamp(s);
-            if (!b.isRead() || b.loc != write.loc || !prefix[s] || b.rf == write
-                    || (b.thread == write.thread && b.index < write.index)) {
+            if (!prefix[s] || !mayRead(b, write) || b.rf == write) {
                 continue;
             }
             boolean[] kept = revisits.refillingPrefixOf(g, b, withoutFailedRmws, heldWhateverPinsRead);

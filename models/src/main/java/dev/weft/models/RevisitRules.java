@@ -66,9 +66,8 @@ final class RevisitRules {
                 // itself failing spuriously is a non-maximal choice like any other (39022)
                 continue;
             }
-            boolean onlyFailureFits = poOnlyViews && e == r && e.spuriousFailure
-                    && keptLaterAccessForbidsWriting(g, e, r, prefix);
-            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e)) && !onlyFailureFits) {
+            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))
+                    && !(poOnlyViews && e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
@@ -263,7 +262,7 @@ final class RevisitRules {
         if (!failedRmw && !heldWhateverPinsRead[r.stamp]) {
             return null;
         }
-        return keepsEverySource(g, r, withoutFailedRmws) ? withoutFailedRmws : null;
+        return leavingOut(g, r, withoutFailedRmws);
     }
 
     /**
@@ -283,8 +282,7 @@ final class RevisitRules {
         boolean[] settled = DependencyPrefix.withoutFailedRmws(g, w, unorderedSources);
         for (int s = 0; s < settled.length; s++) {
             Event x = g.byStamp(s);
-            if (settled[s] && x.isRmwRead() && x.action.kind() == Action.Kind.RMW
-                    && CoherenceFilter.writePartOf(g, x) != null) {
+            if (settled[s] && isRmwThatWrote(g, x)) {
                 boolean[] ifFailed = DependencyPrefix.withFailingRmw(g, w, x, false);
                 if (!ifFailed[s]) {
                     // held only through its own write part: a later write may make it fail
@@ -308,12 +306,23 @@ final class RevisitRules {
      * among them), or when the model orders porf.
      */
     boolean[] failingPrefixOf(ExecutionGraph g, Event w, Event r) {
-        if (!poOnlyViews || !r.revisitable || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW
-                || CoherenceFilter.writePartOf(g, r) == null
+        if (!poOnlyViews || !r.revisitable || !isRmwThatWrote(g, r)
                 || (r.action.rmwWrites(w.value) && r.action.rmwOp() != Action.RmwOp.WEAK_CAS)) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.withFailingRmw(g, w, r, false);
+        return leavingOut(g, r, DependencyPrefix.withFailingRmw(g, w, r, false));
+    }
+
+    /** Whether x is the read part of an RMW (not a lock) that wrote. */
+    private static boolean isRmwThatWrote(ExecutionGraph g, Event x) {
+        return x.isRmwRead() && x.action.kind() == Action.Kind.RMW && CoherenceFilter.writePartOf(g, x) != null;
+    }
+
+    /**
+     * {@code prefix}, when a revisit of r may keep it: it does not hold r, and every other read it
+     * keeps still finds its write ({@link #keepsEverySource}); null otherwise.
+     */
+    private boolean[] leavingOut(ExecutionGraph g, Event r, boolean[] prefix) {
         return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
     }
 
@@ -332,8 +341,7 @@ final class RevisitRules {
         if (!poOnlyViews || !r.revisitable) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.withUnorderedSources(g, w);
-        return prefix[r.stamp] || !keepsEverySource(g, r, prefix) ? null : prefix;
+        return leavingOut(g, r, DependencyPrefix.withUnorderedSources(g, w));
     }
 
     /**
@@ -346,18 +354,14 @@ final class RevisitRules {
      * must stay adjacent in co), or the model orders porf (the prefix always holds r then).
      */
     boolean[] completionPrefixOf(ExecutionGraph g, Event w, Event r) {
-        if (!poOnlyViews || !r.isRmwRead() || r.action.kind() != Action.Kind.RMW || !r.rmwSucceedsReading(w, false)) {
+        if (!poOnlyViews || !isRmwThatWrote(g, r) || !r.rmwSucceedsReading(w, false)) {
             return null;
         }
-        Event writePart = CoherenceFilter.writePartOf(g, r);
-        if (writePart == null) {
+        boolean[] prefix = leavingOut(g, r, DependencyPrefix.of(g, w, r));
+        if (prefix == null) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.of(g, w, r);
-        if (prefix[r.stamp] || !keepsEverySource(g, r, prefix)) {
-            return null;
-        }
-        for (Event reader : writePart.readers) {
+        for (Event reader : CoherenceFilter.writePartOf(g, r).readers) {
             if (reader.isRmwRead() && kept(reader, r, prefix) && CoherenceFilter.writePartOf(g, reader) != null) {
                 return null; // atomicity: the write part cannot move away from a kept RMW's write part
             }
