@@ -117,7 +117,11 @@ final class DependencyPrefix {
      * and its barriers. The full prefix keeps them, so that a revisit never deletes a barrier-ordered
      * write that was not added last (seed 6003's 3654: that graph had no parent); a revisit keeps
      * this smaller prefix only when the full one holds the read it revisits, as the barriers then
-     * close a cycle IMM allows (seed 3003's 59213).
+     * close a cycle IMM allows (seed 3003's 59213). Such a plain write still keeps the sources of
+     * its value: were its value to follow replay, the RMW reading it would write another value
+     * than its kept readers read, and a revisit that changes that value is the full prefix's
+     * revisit of the RMW followed by its completion (seed 8003's 12555 threw a false
+     * nondeterminism error).
      */
     static boolean[] withUnorderedSources(ExecutionGraph g, Event e) {
         return new DependencyPrefix(g, FULL | UNORDERED_SOURCES, null, null).from(e);
@@ -162,9 +166,11 @@ final class DependencyPrefix {
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
                     && (followPinnedRfs || merged != (VALUED | PIN))) {
                 // rfe and joins order fully, rfi only within ppo: a value that matters, or just a
-                // source (withUnorderedSources: what a read kept only as a source reads)
-                boolean orders = x.rf.thread != x.thread && (why != SOURCE || !unorderedSources);
-                push(x.rf, orders ? ORDERED : why & VALUED);
+                // source. withUnorderedSources: a plain write that a read kept only as a source
+                // reads from another thread orders nothing, but keeps its value (seed 8003's 12555)
+                boolean external = x.rf.thread != x.thread;
+                boolean orders = external && (why != SOURCE || !unorderedSources);
+                push(x.rf, orders ? ORDERED : external && !x.rf.exclusive ? VALUED : why & VALUED);
             }
             Action a = x.action;
             for (int d : a.addrDeps()) {

@@ -556,7 +556,12 @@ public final class Explorer {
             stuck[t] = true; // the lock is held: wait until its release revisits this read
             return true;
         }
-        if (r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
+        boolean writes = r.rmwSucceedsReading(r.rf, r.spuriousFailure);
+        if (!writes && g.event(t, i + 1) != null) {
+            // the prefix keeps what decides whether a kept RMW writes: its write part cannot be orphaned
+            throw new IllegalStateException("the RMW " + r + " kept its write part but now fails");
+        }
+        if (writes) {
             long written = r.isLockRead() ? a.value() : a.rmwResult(old);
             Event w = g.event(t, i + 1);
             if (w != null) {

@@ -247,6 +247,16 @@ class DifferentialExplorerTest {
         "refilling-revisit-after-a-revisit-by-the-same-write (seed 6003: 49833) :: r0 = load y rlx"
                 + " || r0 = load y sc; store z r0+1 na addr(r0) || r0 = wcas z 2 3 rlx; r1 = cas y r0 3 rel;"
                 + " store y 3 rlx",
+        // the store of y revisits the load of y keeping the RMW only as the source of the acquire
+        // load; the store of z it reads from another thread must keep the value it depends on.
+        // Before, that value followed replay: the FAI threw a false nondeterminism error, the CAS
+        // kept a write part it no longer made, the exchange was visited twice
+        "unordered-source-keeps-its-value-fai (seed 8003: 12555) :: r1 = load y rlx; store z r1 rlx"
+                + " || r0 = fai z 1 rlx; r1 = load z acq; store y 3 rlx",
+        "unordered-source-keeps-its-value-cas :: r1 = load y rlx; store z r1 rlx"
+                + " || r0 = cas z 0 1 rlx; r1 = load z acq; store y 3 rlx",
+        "unordered-source-keeps-its-value-xchg :: r1 = load y rlx; store z r1 rlx"
+                + " || r0 = xchg z 1 rlx; r1 = load z acq; store y 3 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
