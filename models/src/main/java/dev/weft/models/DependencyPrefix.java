@@ -165,12 +165,7 @@ final class DependencyPrefix {
             int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
                     && (followPinnedRfs || merged != (VALUED | PIN))) {
-                // rfe and joins order fully, rfi only within ppo: a value that matters, or just a
-                // source. withUnorderedSources: a plain write that a read kept only as a source
-                // reads from another thread orders nothing, but keeps its value (seed 8003's 12555)
-                boolean external = x.rf.thread != x.thread;
-                boolean orders = external && (why != SOURCE || !unorderedSources);
-                push(x.rf, orders ? ORDERED : external && !x.rf.exclusive ? VALUED : why & VALUED);
+                push(x.rf, sourceReason(x, why));
             }
             Action a = x.action;
             for (int d : a.addrDeps()) {
@@ -205,6 +200,22 @@ final class DependencyPrefix {
                 addBarrierOrdered(x);
             }
         }
+    }
+
+    /**
+     * Why x's source is kept, x being kept for {@code why}. rfe and joins order fully, rfi only
+     * within ppo: a value that matters, or just a source. withUnorderedSources: a plain write that
+     * a read kept only as a source reads from another thread orders nothing, but keeps its value
+     * (seed 8003's 12555); an RMW's write part stays a source, its read part bringing no barriers.
+     */
+    private int sourceReason(Event x, int why) {
+        if (x.rf.thread == x.thread) {
+            return why & VALUED;
+        }
+        if (why != SOURCE || !unorderedSources) {
+            return ORDERED;
+        }
+        return x.rf.exclusive ? SOURCE : VALUED;
     }
 
     /**

@@ -556,14 +556,9 @@ public final class Explorer {
             stuck[t] = true; // the lock is held: wait until its release revisits this read
             return true;
         }
-        boolean writes = r.rmwSucceedsReading(r.rf, r.spuriousFailure);
-        if (!writes && g.event(t, i + 1) != null) {
-            // the prefix keeps what decides whether a kept RMW writes: its write part cannot be orphaned
-            throw new IllegalStateException("the RMW " + r + " kept its write part but now fails");
-        }
-        if (writes) {
+        Event w = g.event(t, i + 1);
+        if (r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
             long written = r.isLockRead() ? a.value() : a.rmwResult(old);
-            Event w = g.event(t, i + 1);
             if (w != null) {
                 replay(w, a, EventKind.WRITE);
                 if (w.value != written) {
@@ -572,6 +567,9 @@ public final class Explorer {
             } else if (!addRmwWrite(newWrite(t, i + 1, a, a.mode(), written, true), r)) {
                 return false;
             }
+        } else if (w != null) {
+            // the prefix keeps what decides whether a kept RMW writes: its write part cannot be orphaned
+            throw new IllegalStateException("the RMW " + r + " kept its write part but now fails");
         }
         advance(t, old, next);
         return true;
@@ -956,13 +954,23 @@ public final class Explorer {
      * r, added before it, reading what it read, and no later write can make r read w.
      */
     private void pushRefillingRevisitsOfKeptReads(Event read, Event write) {
-        boolean[] prefix = revisits.prefixOf(g, write);
-        boolean[] withoutFailedRmws = revisits.withoutFailedRmwsOf(g, write);
-        boolean[] heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, write);
+        boolean[] prefix = null; // the three prefixes are computed at the first candidate read
+        boolean[] withoutFailedRmws = null;
+        boolean[] heldWhateverPinsRead = null;
         for (int s = write.stamp - 1; s > read.stamp; s--) {
             Event b = g.byStamp(s);
-            if (!prefix[s] || !mayRead(b, write) || b.rf == write) {
+            if (!mayRead(b, write) || b.rf == write) {
                 continue;
+            }
+            if (prefix == null) {
+                prefix = revisits.prefixOf(g, write);
+            }
+            if (!prefix[s]) {
+                continue;
+            }
+            if (withoutFailedRmws == null) {
+                withoutFailedRmws = revisits.withoutFailedRmwsOf(g, write);
+                heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, write);
             }
             boolean[] kept = revisits.refillingPrefixOf(g, b, withoutFailedRmws, heldWhateverPinsRead);
             if (kept != null && revisits.isMaximalExtension(g, b, write, kept, false, prefix)) {
