@@ -17,6 +17,9 @@ package dev.weft.models;
  * @param expectedDeps indices of same-thread reads a CAS's expected value depends on (IMM): they
  *                   decide whether it writes, so they matter even when it fails
  * @param ctrlDeps   indices of same-thread reads that decided a branch before this event (IMM)
+ * @param floor      freezes whose happens-before a read must see (JLS 17.5: a read of an object
+ *                   reached through a final field sees it at least as up to date as when the
+ *                   field was frozen), each packed as {@link #freezePoint}; empty for most reads
  * @param target     the thread to join (JOIN), -1 otherwise
  * @param origin     the program point, used in traces (for example {@code "T0:3"} or a source line)
  * @param message    the error message (ERROR)
@@ -32,12 +35,16 @@ public record Action(
         int[] dataDeps,
         int[] expectedDeps,
         int[] ctrlDeps,
+        long[] floor,
         int target,
         String origin,
         String message) {
 
     /** No same-thread indices: shared by every action, event and prefix that has none. */
     static final int[] NO_DEPS = new int[0];
+
+    /** No freezes: the floor of every read that was not reached through a final field. */
+    static final long[] NO_FLOOR = new long[0];
 
     /** The kinds of actions a thread performs. */
     public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }
@@ -46,21 +53,24 @@ public record Action(
     public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS }
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
-        return new Action(Kind.READ, location, mode, 0, 0, null, addr, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.READ, location, mode, 0, 0, null,
+                addr, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action write(int location, long value, AccessMode mode, int[] addr, int[] data, int[] ctrl, String origin) {
-        return new Action(Kind.WRITE, location, mode, value, 0, null, addr, data, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.WRITE, location, mode, value, 0, null,
+                addr, data, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
                              int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin) {
         return new Action(Kind.RMW, location, mode, operand, expected, op,
-                addr, data, expectedData, ctrl, -1, origin, null);
+                addr, data, expectedData, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action fence(AccessMode mode, int[] ctrl, String origin) {
-        return new Action(Kind.FENCE, -1, mode, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.FENCE, -1, mode, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action lock(int location, int[] ctrl, String origin) {
@@ -74,35 +84,55 @@ public record Action(
      */
     public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
         return new Action(Kind.LOCK, location, mode, taken, free, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action unlock(int location, int[] ctrl, String origin) {
         return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action spawn(int[] ctrl, String origin) {
-        return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action join(int thread, int[] ctrl, String origin) {
         return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, thread, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, thread, origin, null);
     }
 
     public static Action finish(String origin) {
         return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, null);
     }
 
     public static Action block(int[] ctrl, String origin) {
-        return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null, NO_DEPS, NO_DEPS, NO_DEPS, ctrl, -1, origin, null);
+        return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
     public static Action error(String message, String origin) {
         return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, -1, origin, message);
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, message);
+    }
+
+    /**
+     * This read, bounded below by the freezes {@code points} ({@link #freezePoint}): it may not read
+     * a write that is co-before one that happens before any of them.
+     */
+    public Action withFloor(long[] points) {
+        return new Action(kind, location, mode, value, expected, rmwOp, addrDeps, dataDeps, expectedDeps, ctrlDeps,
+                points, target, origin, message);
+    }
+
+    /**
+     * A freeze (JLS 17.5) of thread {@code thread}, taken when its next event would have index
+     * {@code nextIndex}: what happens before it is what happens before that thread's event just
+     * before {@code nextIndex}, or its creation if it has none.
+     */
+    public static long freezePoint(int thread, int nextIndex) {
+        return ((long) thread << 32) | nextIndex;
     }
 
     /** The value an RMW writes after reading {@code old}. */

@@ -12,13 +12,17 @@ import java.util.List;
 final class CoherenceFilter {
     private CoherenceFilter() {}
 
-    /** Co index of the co-latest write that {@code e} has observed (-1: only the initial write). */
+    /**
+     * Co index of the co-latest write that {@code e} has observed (-1: only the initial write):
+     * through happens-before, or, for a read reached through a final field, as a write that
+     * happens before the field's freeze ({@link Event#floor}).
+     */
     static int observedFloor(ExecutionGraph g, Event e) {
         VectorClock v = e.baseView;
         List<Event> co = g.co(e.loc);
         for (int k = co.size() - 1; k >= 0; k--) {
             Event w = co.get(k);
-            if (w != e && v.contains(w)) {
+            if (w != e && (v.contains(w) || e.floor.contains(w))) {
                 return k;
             }
             for (Event r : w.readers) {

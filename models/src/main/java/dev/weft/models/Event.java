@@ -50,6 +50,13 @@ final class Event {
      */
     int[] addressedBefore = Action.NO_DEPS;
 
+    /**
+     * Reads of objects reached through a final field (JLS 17.5): what happens before the freezes of
+     * those fields, whose writes the read must not read past. Not part of happens-before: it bounds
+     * this read only, so a final field publishes what it refers to and nothing else.
+     */
+    VectorClock floor = VectorClock.EMPTY;
+
     /** Happens-before (porf for SC and RA) without the event's own synchronisation through rf. */
     VectorClock baseView = VectorClock.EMPTY;
     /** Happens-before including the event. */

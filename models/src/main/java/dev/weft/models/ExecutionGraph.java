@@ -246,6 +246,7 @@ final class ExecutionGraph {
             c.revisitable = e.revisitable;
             c.valueFollowsReplay = e.valueFollowsReplay;
             c.addressedBefore = e.addressedBefore;
+            c.floor = e.floor;
             c.baseView = e.baseView;
             c.view = e.view;
             c.pendingAcquire = e.pendingAcquire;

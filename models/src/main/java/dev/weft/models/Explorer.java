@@ -270,6 +270,11 @@ public final class Explorer {
         pending[t] = a;
     }
 
+    /** The index thread t's next event will take (a freeze point, {@link Action#freezePoint}). */
+    public int nextIndex(int t) {
+        return position[t];
+    }
+
     /** Whether thread t has started and not finished (it may be blocked). */
     public boolean isLive(int t) {
         return t < started.length && started[t] && !finished[t];
@@ -646,7 +651,11 @@ public final class Explorer {
     // ---------------------------------------------------------------- adding events
 
     private Event newEvent(int t, int i, EventKind kind, Action a, AccessMode declared) {
-        return new Event(t, i, kind, a.location(), model.effectiveMode(kind, declared), a, false);
+        Event e = new Event(t, i, kind, a.location(), model.effectiveMode(kind, declared), a, false);
+        if (a.floor().length > 0) {
+            e.floor = Views.floorOf(g, a.floor());
+        }
+        return e;
     }
 
     private Event newWrite(int t, int i, Action a, AccessMode declared, long value, boolean rmwPart) {

@@ -45,9 +45,14 @@ final class RaceDetector {
         return all;
     }
 
+    /**
+     * A read reached through a final field does not race with the writes before the field's freeze
+     * ({@link Event#floor}): JLS 17.5 makes them visible to it, which is what the JMM's
+     * happens-before would otherwise have to provide.
+     */
     private static boolean races(Event a, Event b) {
         return a.thread != b.thread && (a.isWrite() || b.isWrite()) && (isPlain(a) || isPlain(b))
-                && !a.view.contains(b) && !b.view.contains(a);
+                && !a.view.contains(b) && !b.view.contains(a) && !a.floor.contains(b) && !b.floor.contains(a);
     }
 
     private static boolean isPlain(Event e) {

@@ -85,4 +85,21 @@ final class Views {
         }
         return m;
     }
+
+    /**
+     * What happens before the freezes {@code points} ({@link Action#freezePoint}): the view of each
+     * freezing thread's latest event before the freeze, or of its creation if it had none.
+     */
+    static VectorClock floorOf(ExecutionGraph g, long[] points) {
+        VectorClock floor = VectorClock.EMPTY;
+        for (long point : points) {
+            int thread = (int) (point >>> 32);
+            Event before = g.poPredecessor(thread, (int) point);
+            Event last = before != null ? before : g.creator(thread);
+            if (last != null) {
+                floor = floor.join(last.view);
+            }
+        }
+        return floor;
+    }
 }
