@@ -4,6 +4,7 @@ import dev.weft.runtime.Sites;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
@@ -48,6 +49,12 @@ final class MethodRewrite {
 
     String className() {
         return owner.name;
+    }
+
+    /** Whether the method's class declares a final instance field, which its constructors freeze. */
+    boolean classDeclaresFinalInstanceFields() {
+        return owner.fields.stream().anyMatch(
+                f -> (f.access & Opcodes.ACC_FINAL) != 0 && (f.access & Opcodes.ACC_STATIC) == 0);
     }
 
     MethodNode method() {

@@ -95,7 +95,8 @@ class FieldAccessRewriteTest {
         List<String> constructor = Listing.of(loader.bytes(inner), "<init>");
         assertSequence(constructor, "ALOAD 0", "ALOAD 1", "PUTFIELD " + FIELDS + "$Inner.this$0 L" + FIELDS + ";",
                 "ALOAD 0", "INVOKESPECIAL java/lang/Object.<init> ()V", "ALOAD 0", SITE,
-                HOOKS + "allocated (Ljava/lang/Object;I)V", "RETURN");
+                HOOKS + "allocated (Ljava/lang/Object;I)V", "ALOAD 0", SITE, HOOKS + "freeze (Ljava/lang/Object;I)V",
+                "RETURN"); // this$0 is a final field: the constructor's end freezes it
         List<String> anonymous = Listing.of(loader.bytes(Fields.class.getName() + "$1"), "<init>");
         assertEquals(0, Listing.count(anonymous, HOOKS + "write"), String.join("\n", anonymous));
         // After super(), the inner class's own reads are rewritten.

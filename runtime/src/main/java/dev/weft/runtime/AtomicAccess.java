@@ -50,6 +50,11 @@ final class AtomicAccess {
             throws Throwable {
         AccessMode mode = modeOf(m);
         ObjectIds ids = me.scheduler.ids;
+        if (c.type() == ValueType.REFERENCE) {
+            for (int i = first; i < args.length; i++) {
+                me.scheduler.finals.stored(args[i]); // an object under construction escapes
+            }
+        }
         // the value written or added, or the value a CAS expects
         long operand = args.length > first ? toGraph(c.type(), args[first], ids) : 0;
         return switch (m) {

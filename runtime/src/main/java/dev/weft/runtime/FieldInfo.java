@@ -21,6 +21,8 @@ final class FieldInfo {
     final boolean isFinal;
     final ValueType type;
     final String name;
+    /** The internal name of the declaring class: its constructor freezes the field if it is final. */
+    final String declaringClass;
 
     private FieldInfo(int index, Field field) {
         this.index = index;
@@ -31,6 +33,7 @@ final class FieldInfo {
         this.isFinal = Modifier.isFinal(m);
         this.type = ValueType.of(field.getType());
         this.name = field.getDeclaringClass().getSimpleName() + "." + field.getName();
+        this.declaringClass = field.getDeclaringClass().getName().replace('.', '/');
         field.setAccessible(true);
     }
 

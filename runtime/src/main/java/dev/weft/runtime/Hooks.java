@@ -56,11 +56,18 @@ public final class Hooks {
 
     public static Object readRef(Object owner, Object value, int site) {
         ModelThread me = ModelThread.current();
-        FieldInfo f;
-        if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
+        if (me == null) {
             return value;
         }
-        return me.scheduler.ids.objectOf(Memory.readField(me, owner, f, site));
+        FieldInfo f = FieldInfo.ofSite(site);
+        FinalFields finals = me.scheduler.finals;
+        if (f.isFinal) {
+            finals.readFinal(me, owner, f, value);
+            return value;
+        }
+        Object read = me.scheduler.ids.objectOf(Memory.readField(me, owner, f, site));
+        finals.reached(me, read, finals.floorOf(me, owner));
+        return read;
     }
 
     // ------------------------------------------------------------ static fields: GETSTATIC; LDC site; INVOKESTATIC
@@ -109,6 +116,7 @@ public final class Hooks {
         if (me == null || (f = FieldInfo.ofSite(site)).isFinal) {
             return;
         }
+        me.scheduler.finals.stored(value);
         Memory.writeField(me, owner, f, me.scheduler.ids.idOf(value), site);
     }
 
@@ -170,7 +178,9 @@ public final class Hooks {
         if (me == null || array == null || index < 0 || index >= ((Object[]) array).length) {
             return;
         }
-        ((Object[]) array)[index] = me.scheduler.ids.objectOf(Memory.readElement(me, array, index, site));
+        Object read = me.scheduler.ids.objectOf(Memory.readElement(me, array, index, site));
+        ((Object[]) array)[index] = read;
+        me.scheduler.finals.reached(me, read, me.scheduler.finals.floorOf(me, array));
     }
 
     /** Before the original xASTORE. */
@@ -193,6 +203,7 @@ public final class Hooks {
     public static void writeArrayRef(Object array, int index, Object value, int site) {
         ModelThread me = ModelThread.current();
         if (me != null && array != null) {
+            me.scheduler.finals.stored(value);
             Memory.writeElement(me, array, index, me.scheduler.ids.idOf(value), site);
         }
     }
@@ -243,6 +254,17 @@ public final class Hooks {
     }
 
     // ------------------------------------------------------------ allocation, loops, nondeterminism
+
+    /**
+     * The end of a constructor of a class that declares final instance fields (before each RETURN):
+     * JLS 17.5 freezes them here.
+     */
+    public static void freeze(Object self, int site) {
+        ModelThread me = ModelThread.current();
+        if (me != null && !me.scheduler.isAborted()) {
+            me.scheduler.finals.freeze(self, Sites.get(site).className(), me.scheduler.freezePoint(me));
+        }
+    }
 
     /** A new object or array (after its constructor, or where {@code this} becomes initialised). */
     public static void allocated(Object object, int site) {

@@ -1,11 +1,13 @@
 package dev.weft.runtime;
 
 import dev.weft.models.AccessMode;
+import dev.weft.models.Action;
 
 /**
  * Field and array accesses of model threads. Plain accesses are non-atomic and volatile ones SC
  * (DESIGN §3). Final fields are not locations: after the constructor they never change, and JLS
- * 17.5 lets every thread see their constructed value, so the real value is used.
+ * 17.5 lets every thread see their constructed value, so the real value is used. A read of an
+ * object reached through a frozen final field is bounded below by that freeze ({@link FinalFields}).
  */
 final class Memory {
     private Memory() {}
@@ -13,7 +15,8 @@ final class Memory {
     static long readField(ModelThread me, Object owner, FieldInfo f, int site) {
         Scheduler s = me.scheduler;
         int loc = f.isStatic ? s.locations.staticField(f) : s.locations.field(owner, f);
-        return s.perform(me, Events.read(loc, f.isVolatile ? AccessMode.SC : AccessMode.NA, Sites.origin(site)));
+        Action read = Events.read(loc, f.isVolatile ? AccessMode.SC : AccessMode.NA, Sites.origin(site));
+        return s.perform(me, withFloor(read, s.finals.floorOf(me, owner)));
     }
 
     static void writeField(ModelThread me, Object owner, FieldInfo f, long value, int site) {
@@ -26,7 +29,12 @@ final class Memory {
     /** An element read; the caller has checked the index (the original load ran, or is about to). */
     static long readElement(ModelThread me, Object array, int index, int site) {
         Scheduler s = me.scheduler;
-        return s.perform(me, Events.read(s.locations.element(array, index), AccessMode.NA, Sites.origin(site)));
+        Action read = Events.read(s.locations.element(array, index), AccessMode.NA, Sites.origin(site));
+        return s.perform(me, withFloor(read, s.finals.floorOf(me, array)));
+    }
+
+    private static Action withFloor(Action read, long[] floor) {
+        return floor.length == 0 ? read : read.withFloor(floor);
     }
 
     /** An element write, before the original store: an index out of bounds is left for it to throw. */

@@ -32,6 +32,8 @@ final class ModelThread {
     boolean spuriousWakeupUsed;
     /** Whether this thread has used its one spurious weak-CAS failure of the execution. */
     boolean spuriousFailureUsed;
+    /** Objects this thread reached through frozen final fields, with those freezes ({@link FinalFields}). */
+    final IdentityHashMap<Object, long[]> reachedThroughFinals = new IdentityHashMap<>();
     /** Spin-loop tracking: the loop head last visited and the events since. */
     int spinHead = -1;
     int readsSinceHead;

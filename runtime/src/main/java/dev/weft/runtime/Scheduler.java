@@ -42,6 +42,7 @@ final class Scheduler implements Program {
     final Explorer explorer;
     final ObjectIds ids = new ObjectIds(this::awaitReplayOrderOfCurrentThread);
     final Locations locations = new Locations(ids);
+    final FinalFields finals = new FinalFields();
     final Monitors monitors = new Monitors(this);
     private final Weft.Body body;
     private final Thread caller;
@@ -158,6 +159,7 @@ final class Scheduler implements Program {
         Arrays.fill(threads, null);
         byUserThread.clear();
         ids.reset();
+        finals.reset();
         locations.restorePersistentState();
         monitors.reset();
         ModelThread main = newThread(0, caller);
@@ -440,6 +442,11 @@ final class Scheduler implements Program {
     }
 
     // ---------------------------------------------------------------- the turn
+
+    /** Where {@code me} is now, as a freeze (JLS 17.5) taken there: what happens before its next event. */
+    long freezePoint(ModelThread me) {
+        return Action.freezePoint(me.id, explorer.nextIndex(me.id));
+    }
 
     /**
      * Performs {@code a} as thread {@code me}'s next action and returns its result. Runs the explorer

@@ -12,7 +12,8 @@ package dev.weft.runtime;
  * @param sourceFile  the source file, or null when the class has no SourceFile attribute
  * @param line        the source line, or -1
  * @param opcode      the original opcode (a {@code org.objectweb.asm.Opcodes} value), or one of
- *                    {@link #SYNCHRONIZED_METHOD}, {@link #SPIN_LOOP}, {@link #CONSTRUCTOR}
+ *                    {@link #SYNCHRONIZED_METHOD}, {@link #SPIN_LOOP}, {@link #CONSTRUCTOR},
+ *                    {@link #FREEZE}
  * @param owner       the internal name of the field's or method's owner, or of the allocated type
  * @param name        the field or method name, or null
  * @param descriptor  the field or method descriptor, or null
@@ -26,6 +27,8 @@ public record Site(int id, ClassLoader loader, String className, String methodNa
     public static final int SPIN_LOOP = -2;
     /** The point in a constructor where {@code this} becomes initialised. */
     public static final int CONSTRUCTOR = -3;
+    /** The end of a constructor whose class declares final instance fields (JLS 17.5's freeze). */
+    public static final int FREEZE = -4;
 
     /** {@code File.java:12}, or the class and method when the class carries no line numbers. */
     public String location() {

@@ -126,6 +126,48 @@ final class BugPrograms {
         startAndJoin(user, user);
     }
 
+    /** What a final field refers to: a plain field, set before the field is frozen. */
+    static final class Box {
+        int value;
+    }
+
+    /** Holds a box in a final field; published through an opaque (relaxed) reference. */
+    static final class BoxHolder {
+        private static final java.lang.invoke.VarHandle PUBLISHED;
+
+        static {
+            try {
+                PUBLISHED = java.lang.invoke.MethodHandles.lookup().findVarHandle(BoxHolder.class, "published",
+                        BoxHolder.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final Box box;
+        BoxHolder published;
+
+        BoxHolder() {
+            box = new Box();
+            box.value = 42;
+        }
+    }
+
+    /**
+     * A box reached through a frozen final field of an object published with relaxed accesses: no
+     * happens-before, yet JLS 17.5 makes the box's value visible, so its plain read neither sees 0
+     * nor races with the constructor's write.
+     */
+    static void readThroughAFrozenFinalField() throws InterruptedException {
+        BoxHolder root = new BoxHolder();
+        startAndJoin(() -> BoxHolder.PUBLISHED.setOpaque(root, new BoxHolder()), () -> {
+            BoxHolder seen = (BoxHolder) BoxHolder.PUBLISHED.getOpaque(root);
+            if (seen != null && seen.box.value != 42) {
+                throw new AssertionError("the box reached through a final field holds " + seen.box.value);
+            }
+        });
+    }
+
     /** A waiter that waits without checking a condition: a notify that comes first is lost. */
     static void missedNotify() throws InterruptedException {
         Object lock = new Object();

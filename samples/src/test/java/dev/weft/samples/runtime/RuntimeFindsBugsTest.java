@@ -150,6 +150,15 @@ class RuntimeFindsBugsTest {
     }
 
     @Test
+    void readsThroughAFrozenFinalFieldAreNeitherStaleNorRaces() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11).withRaces(RacePolicy.FAIL),
+                BugPrograms::readThroughAFrozenFinalField);
+        assertTrue(r.passed(), r.report());
+        assertTrue(r.warnings().isEmpty(), r.report());
+        assertTrue(r.executions() > 1, r.report()); // the reader also runs before the publication
+    }
+
+    @Test
     void immIsRefusedForJvmCode() {
         UnsupportedByWeft e = assertThrows(UnsupportedByWeft.class,
                 () -> Weft.check(CheckOptions.of(MemoryModel.IMM), BugPrograms::lostUpdate));

@@ -39,8 +39,8 @@ class StructuresBuggyVariantsTest {
     static final List<Variant> VARIANTS = List.of(
             // an opaque read of top in pop: needs a non-acquire read, so RA (all reads acquire) hides it
             new Variant(TreiberStackBuggyChecks.class, Set.of(MemoryModel.RC11), "elements lost or duplicated"),
-            // an opaque read of head.next in dequeue: the element's contents are not published
-            new Variant(MichaelScottQueueBuggyChecks.class, Set.of(MemoryModel.RC11), "with body 0"),
+            // an opaque read of head.next in dequeue: writes before the enqueue are not published
+            new Variant(MichaelScottQueueBuggyChecks.class, Set.of(MemoryModel.RC11), "but its mailbox holds 0"),
             // no SC fence in take: store buffering, which RA allows too (its SC fences are acq/rel)
             new Variant(ChaseLevDequeBuggyChecks.class, Set.of(MemoryModel.RA, MemoryModel.RC11),
                     "an element was taken twice or lost"),

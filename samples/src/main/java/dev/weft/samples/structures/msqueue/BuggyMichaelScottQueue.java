@@ -6,11 +6,11 @@ import java.lang.invoke.VarHandle;
 /**
  * {@link MichaelScottQueue} with one bug: {@code dequeue} reads {@code head.next} with an
  * <em>opaque</em> load, on the reasoning that "the CAS on head validates the snapshot, and the
- * item is final anyway". The CAS does make the snapshot consistent, and the final field does make
- * the element reference visible, but nothing orders the enqueuer's writes to the element before
- * the dequeuer's reads of it any more: under RC11 a consumer can dequeue an object and see its
- * fields as they were before the producer filled them. SC and RA (where every read acquires)
- * cannot show it.
+ * item is final anyway". The CAS does make the snapshot consistent, and the final field does
+ * publish the element and what it refers to (JLS 17.5), but nothing orders the enqueuer's other
+ * writes before the dequeuer's reads any more: under RC11 a consumer can dequeue an element and
+ * then miss what the producer wrote before enqueuing it, which a queue promises to publish. SC
+ * and RA (where every read acquires) cannot show it.
  *
  * @param <E> the element type
  */
@@ -78,7 +78,7 @@ public final class BuggyMichaelScottQueue<E> {
         while (true) {
             Node<E> first = (Node<E>) HEAD.getAcquire(this);
             Node<E> last = (Node<E>) TAIL.getAcquire(this);
-            Node<E> next = (Node<E>) NEXT.getOpaque(first); // BUG: must be getAcquire (next.item is returned)
+            Node<E> next = (Node<E>) NEXT.getOpaque(first); // BUG: must be getAcquire (enqueue hb dequeue)
             if (first == last) {
                 if (next == null) {
                     return null;

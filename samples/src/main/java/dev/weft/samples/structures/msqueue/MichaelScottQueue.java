@@ -18,7 +18,8 @@ import java.lang.invoke.VarHandle;
  *       the enqueuing thread wrote before (the element's contents); {@code dequeue} reads
  *       {@code next} with <em>acquire</em> before it returns {@code next.item}, so the enqueue
  *       happens-before whatever the dequeuer does with the element (the contract of a concurrent
- *       queue; {@code item} itself is final, which alone would publish only the reference).</li>
+ *       queue; {@code item} itself is final, which alone would publish the element and what it
+ *       reaches as of the node's construction, JLS 17.5, but not the enqueuer's other writes).</li>
  *   <li>{@code dequeue} reads {@code head} and {@code tail} with <em>acquire</em>, and both are
  *       moved only by <em>release</em> CASes. This keeps the snapshot (head, tail, head.next) a
  *       dequeuer takes at least as new as the one that justified the move it observes: a

@@ -140,4 +140,11 @@ class MichaelScottQueueTest {
         producer.join();
         consumer.join();
     }
+
+    /** Writes before an enqueue, outside the element, are visible after the dequeue ({@link MailboxScenario}). */
+    @ModelCheck
+    void writesBeforeEnqueueAreVisibleAfterDequeue() throws InterruptedException {
+        MichaelScottQueue<Integer> queue = new MichaelScottQueue<>();
+        MailboxScenario.run(queue::enqueue, queue::dequeue);
+    }
 }
