@@ -162,6 +162,8 @@ class ReachabilityTableTest {
                     ids("-1, -1", "1, 2"), ids("-1, -1", "1, 2"), ids("-1, -1", "1, 2")),
             new Row(FinalFieldArrayTest.class, "JLS 17.5: a final array's elements are frozen with it",
                     ids("-1, -1", "1, 2"), ids("-1, -1", "1, 2"), ids("-1, -1", "1, 2")),
+            new Row(FinalFieldAtomicTest.class, "JLS 17.5: so is an atomic's value, read volatile",
+                    PUBLISHED, PUBLISHED, PUBLISHED),
             new Row(FinalFieldLaterWriteTest.class, "RC11: the freeze bounds the read, a later write need not be seen",
                     ids("-1", "2"), ids("-1", "2"), ids("-1", "1", "2")),
             new Row(FinalFieldOtherPathTest.class, "RC11: reached another way, the object is not frozen",

@@ -1,6 +1,7 @@
 package dev.weft.runtime;
 
 import dev.weft.models.AccessMode;
+import dev.weft.models.Action;
 import dev.weft.models.Action.RmwOp;
 import java.lang.invoke.VarHandle;
 
@@ -18,8 +19,12 @@ final class AtomicAccess {
         void put(long value) throws Throwable;
     }
 
-    /** A location accessed atomically: its graph location, how its values are kept, and its real storage. */
-    record Cell(int loc, ValueType type, Store store) {}
+    /**
+     * A location accessed atomically: its graph location, how its values are kept, its real storage,
+     * and the object it belongs to (the atomic, the VarHandle's receiver or array; null for a static),
+     * whose reads a frozen final field may bound ({@link FinalFields}).
+     */
+    record Cell(int loc, ValueType type, Store store, Object owner) {}
 
     /**
      * The model's mode of a Java access mode: plain is non-atomic (but an RMW cannot be: its plain
@@ -84,7 +89,20 @@ final class AtomicAccess {
     }
 
     static long read(ModelThread me, Cell c, AccessMode mode, String origin) {
-        return me.scheduler.perform(me, Events.read(c.loc(), mode, origin));
+        return reading(me, c, Events.read(c.loc(), mode, origin));
+    }
+
+    /**
+     * Performs {@code a}, which reads the cell, and returns the value read: bounded by the freezes of
+     * final fields the cell's owner was reached through, and passing them on to a reference read.
+     */
+    private static long reading(ModelThread me, Cell c, Action a) {
+        FinalFields finals = me.scheduler.finals;
+        long value = me.scheduler.perform(me, finals.bounded(me, c.owner(), a));
+        if (c.type() == ValueType.REFERENCE) {
+            finals.readThrough(me, c.owner(), me.scheduler.ids.objectOf(value));
+        }
+        return value;
     }
 
     static void write(ModelThread me, Cell c, long value, AccessMode mode, String origin) throws Throwable {
@@ -101,8 +119,8 @@ final class AtomicAccess {
                                  String origin) throws Throwable {
         Scheduler s = me.scheduler;
         boolean mayFailSpuriously = weak && !me.spuriousFailureUsed;
-        long old = s.perform(me, Events.rmw(mayFailSpuriously ? RmwOp.WEAK_CAS : RmwOp.CAS, c.loc(), expected, desired,
-                mode, origin));
+        long old = reading(me, c, Events.rmw(mayFailSpuriously ? RmwOp.WEAK_CAS : RmwOp.CAS, c.loc(), expected,
+                desired, mode, origin));
         boolean wrote = old == expected && (!mayFailSpuriously || s.explorer.lastRmwWrote(me.id));
         if (mayFailSpuriously && old == expected && !wrote) {
             me.spuriousFailureUsed = true;
@@ -116,7 +134,7 @@ final class AtomicAccess {
     /** A strong CAS that returns the value it read (the witness). */
     static long compareAndExchange(ModelThread me, Cell c, long expected, long desired, AccessMode mode, String origin)
             throws Throwable {
-        long old = me.scheduler.perform(me, Events.rmw(RmwOp.CAS, c.loc(), expected, desired, mode, origin));
+        long old = reading(me, c, Events.rmw(RmwOp.CAS, c.loc(), expected, desired, mode, origin));
         if (old == expected) {
             stored(me, c, desired);
         }
@@ -143,7 +161,7 @@ final class AtomicAccess {
     /** An RMW that always writes: exchange, or an integral add, and, or, xor. Returns the old value. */
     static long getAndOp(ModelThread me, Cell c, RmwOp op, long operand, AccessMode mode, String origin)
             throws Throwable {
-        long old = me.scheduler.perform(me, Events.rmw(op, c.loc(), 0, operand, mode, origin));
+        long old = reading(me, c, Events.rmw(op, c.loc(), 0, operand, mode, origin));
         long written = switch (op) {
             case FETCH_ADD -> old + operand;
             case FETCH_AND -> old & operand;

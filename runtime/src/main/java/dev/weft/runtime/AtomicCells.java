@@ -134,7 +134,7 @@ final class AtomicCells {
         ObjectIds ids = me.scheduler.ids;
         int loc = me.scheduler.locations.atomic(atomic, i, () -> k.get(atomic, i, ids),
                 v -> k.setter.set(atomic, i, v, ids));
-        return new AtomicAccess.Cell(loc, k.valueType, v -> k.setter.set(atomic, i, v, ids));
+        return new AtomicAccess.Cell(loc, k.valueType, v -> k.setter.set(atomic, i, v, ids), atomic);
     }
 
     /** The field a JDK updater updates in obj, or null if it refuses obj (the original call throws). */
@@ -149,6 +149,6 @@ final class AtomicCells {
         AtomicAccess.Store store = updater instanceof AtomicIntegerFieldUpdater u ? v -> u.set(obj, (int) v)
                 : updater instanceof AtomicLongFieldUpdater u ? v -> u.set(obj, v)
                 : v -> ((AtomicReferenceFieldUpdater) updater).set(obj, ids.objectOf(v));
-        return new AtomicAccess.Cell(me.scheduler.locations.field(obj, info), info.type, store);
+        return new AtomicAccess.Cell(me.scheduler.locations.field(obj, info), info.type, store, obj);
     }
 }

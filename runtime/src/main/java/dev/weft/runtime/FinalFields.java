@@ -84,15 +84,28 @@ final class FinalFields {
         reached(me, value, floor);
     }
 
-    /** {@code me} read {@code value} from a field or element whose read had {@code floor}: the chain goes on. */
-    void reached(ModelThread me, Object value, long[] floor) {
+    /**
+     * {@code me} read {@code value}, a reference, from a field or element of {@code owner}: if
+     * {@code owner} was reached through a frozen final field, so is {@code value} (the chain goes on).
+     */
+    void readThrough(ModelThread me, Object owner, Object value) {
+        reached(me, value, floorOf(me, owner));
+    }
+
+    /** {@code read}, a read by {@code me} of a field or element of {@code owner}, with its floor if it has one. */
+    Action bounded(ModelThread me, Object owner, Action read) {
+        long[] floor = floorOf(me, owner);
+        return floor.length == 0 ? read : read.withFloor(floor);
+    }
+
+    private void reached(ModelThread me, Object value, long[] floor) {
         if (value != null && floor.length > 0) {
             me.reachedThroughFinals.merge(value, floor, FinalFields::union);
         }
     }
 
     /** The freezes that bound {@code me}'s reads of {@code owner}'s fields and elements (often none). */
-    long[] floorOf(ModelThread me, Object owner) {
+    private long[] floorOf(ModelThread me, Object owner) {
         if (owner == null || me.reachedThroughFinals.isEmpty()) {
             return NONE;
         }

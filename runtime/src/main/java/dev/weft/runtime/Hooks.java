@@ -66,7 +66,7 @@ public final class Hooks {
             return value;
         }
         Object read = me.scheduler.ids.objectOf(Memory.readField(me, owner, f, site));
-        finals.reached(me, read, finals.floorOf(me, owner));
+        finals.readThrough(me, owner, read);
         return read;
     }
 
@@ -180,7 +180,7 @@ public final class Hooks {
         }
         Object read = me.scheduler.ids.objectOf(Memory.readElement(me, array, index, site));
         ((Object[]) array)[index] = read;
-        me.scheduler.finals.reached(me, read, me.scheduler.finals.floorOf(me, array));
+        me.scheduler.finals.readThrough(me, array, read);
     }
 
     /** Before the original xASTORE. */

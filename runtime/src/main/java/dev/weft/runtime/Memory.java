@@ -16,7 +16,7 @@ final class Memory {
         Scheduler s = me.scheduler;
         int loc = f.isStatic ? s.locations.staticField(f) : s.locations.field(owner, f);
         Action read = Events.read(loc, f.isVolatile ? AccessMode.SC : AccessMode.NA, Sites.origin(site));
-        return s.perform(me, withFloor(read, s.finals.floorOf(me, owner)));
+        return s.perform(me, s.finals.bounded(me, owner, read));
     }
 
     static void writeField(ModelThread me, Object owner, FieldInfo f, long value, int site) {
@@ -30,11 +30,7 @@ final class Memory {
     static long readElement(ModelThread me, Object array, int index, int site) {
         Scheduler s = me.scheduler;
         Action read = Events.read(s.locations.element(array, index), AccessMode.NA, Sites.origin(site));
-        return s.perform(me, withFloor(read, s.finals.floorOf(me, array)));
-    }
-
-    private static Action withFloor(Action read, long[] floor) {
-        return floor.length == 0 ? read : read.withFloor(floor);
+        return s.perform(me, s.finals.bounded(me, array, read));
     }
 
     /** An element write, before the original store: an index out of bounds is left for it to throw. */

@@ -76,7 +76,7 @@ final class VarHandleTargets {
             return new AtomicAccess.Cell(loc, type, v -> {
                 set[n] = type.toBoxed(v, ids);
                 setter.invokeExact(set);
-            });
+            }, kind == Kind.STATIC_FIELD ? null : args[1]);
         }
     }
 
