@@ -20,7 +20,7 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
 final class ClassRewriter {
     private static final List<InsnRewriter> REWRITERS = List.of(
             new FieldAccessRewriter(), new ArrayAccessRewriter(), new MonitorRewriter(),
-            new CallInterceptor(), new AllocationRewriter(), new FreezeRewriter());
+            new CallInterceptor(), new MethodReferenceRewriter(), new AllocationRewriter(), new FreezeRewriter());
 
     private ClassRewriter() {}
 

@@ -339,4 +339,17 @@ public final class Hooks {
             throws ReflectiveOperationException {
         return CallSites.link(caller, name, type, Sites.get(site));
     }
+
+    /**
+     * Bootstrap of a method reference to an intercepted method ({@code counter::incrementAndGet}),
+     * in place of {@code LambdaMetafactory.metafactory}: {@code factoryType} takes the captured
+     * values and returns the functional interface, whose method {@code name} has the erased type
+     * {@code interfaceType} and is instantiated at {@code instantiatedType}; the site names the
+     * method referred to.
+     */
+    public static CallSite bootstrapMethodReference(MethodHandles.Lookup caller, String name, MethodType factoryType,
+                                                    MethodType interfaceType, MethodType instantiatedType, int site)
+            throws ReflectiveOperationException {
+        return MethodReferences.link(caller, factoryType, instantiatedType, Sites.get(site));
+    }
 }

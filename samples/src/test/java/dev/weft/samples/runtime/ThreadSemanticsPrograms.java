@@ -213,4 +213,47 @@ final class ThreadSemanticsPrograms {
         f.set = true;
         waiter.join();
     }
+
+    /**
+     * Method references to modelled methods: the increment and the starts go through the runtime
+     * as direct calls would (a reference to a JDK method runs no rewritten code of its own).
+     */
+    static void methodReferencesToModelledMethods() throws InterruptedException {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.List<Thread> threads = java.util.List.of(new Thread(count::incrementAndGet),
+                new Thread(count::incrementAndGet));
+        threads.forEach(Thread::start);
+        int seen = count.get();
+        for (Thread t : threads) {
+            t.join();
+        }
+        if (count.get() != 2 || seen < 0 || seen > 2) {
+            throw new AssertionError("count " + count.get() + ", seen " + seen);
+        }
+    }
+
+    /** {@link #methodReferencesToModelledMethods} with lambdas that make the same calls directly. */
+    static void lambdasCallingModelledMethods() throws InterruptedException {
+        java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        java.util.List<Thread> threads = java.util.List.of(new Thread(() -> count.incrementAndGet()),
+                new Thread(() -> count.incrementAndGet()));
+        for (Thread t : threads) {
+            t.start();
+        }
+        int seen = count.get();
+        for (Thread t : threads) {
+            t.join();
+        }
+        if (count.get() != 2 || seen < 0 || seen > 2) {
+            throw new AssertionError("count " + count.get() + ", seen " + seen);
+        }
+    }
+
+    /** A method reference to a java.util.concurrent method Weft does not model: refused, as a call is. */
+    static void methodReferenceToAnUnmodelledMethod() throws InterruptedException {
+        java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(1);
+        Thread t = new Thread(latch::countDown);
+        t.start();
+        t.join();
+    }
 }

@@ -112,4 +112,25 @@ class ThreadSemanticsTest {
         assertEquals(1, r.executions(), r.report());
         assertEquals(1, r.blocked(), r.report());
     }
+
+    @Test
+    void methodReferencesToModelledMethodsAreModelled() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::methodReferencesToModelledMethods);
+        assertTrue(r.passed(), r.report());
+        // the same executions as with lambdas that call the methods directly: both orders of the
+        // increments, with main's read before, between or after them
+        CheckResult direct = Weft.check(CheckOptions.of(MemoryModel.RC11), ThreadSemanticsPrograms::lambdasCallingModelledMethods);
+        assertTrue(direct.passed(), direct.report());
+        assertEquals(6, direct.executions(), direct.report());
+        assertEquals(direct.executions(), r.executions(), r.report());
+    }
+
+    @Test
+    void aMethodReferenceToAnUnmodelledMethodIsRefused() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), ThreadSemanticsPrograms::methodReferenceToAnUnmodelledMethod);
+        assertFalse(r.passed(), r.report());
+        Failure f = r.failures().get(0);
+        assertEquals(Failure.Kind.UNSUPPORTED, f.kind(), f.toString());
+        assertTrue(f.message().contains("CountDownLatch.countDown"), f.toString());
+    }
 }
