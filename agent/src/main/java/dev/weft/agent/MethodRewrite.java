@@ -34,7 +34,7 @@ final class MethodRewrite {
         this.loader = loader;
         this.original = method.instructions.toArray();
         this.constructorCalls = ConstructorCalls.analyze(owner.name, method);
-        this.spinLoops = SpinLoopDetector.loops(method);
+        this.spinLoops = SpinLoopDetector.loops(owner, method);
         // Beyond every local the original code uses, and only ever live between two original
         // instructions, so no stack map frame needs to mention it.
         this.scratch = method.maxLocals;

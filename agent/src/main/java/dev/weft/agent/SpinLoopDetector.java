@@ -12,6 +12,7 @@ import java.util.function.IntUnaryOperator;
 import java.util.stream.Collectors;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
@@ -45,6 +46,10 @@ import org.objectweb.asm.tree.VarInsnNode;
  *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
  *       effect when it returns without a permit, a write when it consumes one).</li>
  * </ul>
+ * A call of a method of the same class that no subclass can override (private, static or final,
+ * or in a final class) is judged by its body, by the same rules: {@code while (!tryLock())
+ * Thread.onSpinWait();} is a spin loop when {@code tryLock} only reads and CASes. Its locals live
+ * for one call, so they carry nothing from one iteration to the next.
  * Everything else could change state that no event shows, and is refused: any other call (code
  * whose effects the runtime may not see, such as the JDK's, or the function of an atomic's
  * {@code updateAndGet}), INVOKEDYNAMIC, allocation, monitors, ATHROW, JSR/RET, IINC, and a local
@@ -76,8 +81,8 @@ final class SpinLoopDetector {
     /** A spin loop: the label that starts an iteration, and the jumps that end one. */
     record SpinLoop(LabelNode head, List<JumpInsnNode> backJumps) {}
 
-    /** The method's spin loops, in the order of their heads. */
-    static List<SpinLoop> loops(MethodNode method) {
+    /** The spin loops of {@code method}, a method of {@code owner}, in the order of their heads. */
+    static List<SpinLoop> loops(ClassNode owner, MethodNode method) {
         AbstractInsnNode[] code = method.instructions.toArray();
         BitSet[] backJumps = new BitSet[code.length]; // by head: the jumps back to it; null if none
         for (int i = 0; i < code.length; i++) {
@@ -93,7 +98,8 @@ final class SpinLoopDetector {
         boolean constructor = method.name.equals("<init>");
         List<SpinLoop> loops = new ArrayList<>();
         for (int head = 0; head < code.length; head++) {
-            if (backJumps[head] != null && isSpinLoop(code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
+            if (backJumps[head] != null
+                    && isSpinLoop(owner, code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
                 loops.add(new SpinLoop((LabelNode) code[head],
                         backJumps[head].stream().mapToObj(i -> (JumpInsnNode) code[i]).toList()));
             }
@@ -101,22 +107,21 @@ final class SpinLoopDetector {
         return loops;
     }
 
-    private static boolean isSpinLoop(AbstractInsnNode[] code, Flow flow, int head, BitSet loop, boolean constructor) {
-        boolean sharedAccess = false;
+    private static boolean isSpinLoop(ClassNode owner, AbstractInsnNode[] code, Flow flow, int head, BitSet loop,
+                                      boolean constructor) {
+        Effects effects = new Effects(owner);
         BitSet stored = new BitSet();
         for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
             AbstractInsnNode insn = code[i];
             int opcode = insn.getOpcode();
-            if (isRefused(opcode) || constructor && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC)
-                    || insn instanceof MethodInsnNode call && !isAccessCall(call) && !isPause(call)) {
+            if (constructor && (opcode == Opcodes.PUTFIELD || opcode == Opcodes.PUTSTATIC) || !effects.allows(insn, 0)) {
                 return false;
             }
-            sharedAccess |= isFieldOrArrayAccess(opcode) || insn instanceof MethodInsnNode call && isAccessCall(call);
             if (isStore(insn)) {
                 stored.set(((VarInsnNode) insn).var);
             }
         }
-        if (!sharedAccess) {
+        if (!effects.sharedAccess) {
             return false;
         }
         // a local is carried if some load in the loop may read what an earlier iteration stored
@@ -128,6 +133,70 @@ final class SpinLoopDetector {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether instructions only have effects that events show, following calls into the class's
+     * own methods that cannot be overridden, and whether any of them accesses shared memory.
+     */
+    private static final class Effects {
+        /** How deep calls are followed: a deeper or recursive chain is refused. */
+        private static final int MAX_DEPTH = 4;
+        private final ClassNode owner;
+        boolean sharedAccess;
+
+        Effects(ClassNode owner) {
+            this.owner = owner;
+        }
+
+        boolean allows(AbstractInsnNode insn, int depth) {
+            int opcode = insn.getOpcode();
+            if (isRefused(opcode)) {
+                return false;
+            }
+            if (insn instanceof MethodInsnNode call) {
+                if (isAccessCall(call)) {
+                    sharedAccess = true;
+                    return true;
+                }
+                return isPause(call) || allowsBody(callee(call), depth + 1);
+            }
+            sharedAccess |= isFieldOrArrayAccess(opcode);
+            return true;
+        }
+
+        private boolean allowsBody(MethodNode callee, int depth) {
+            if (callee == null || depth > MAX_DEPTH) {
+                return false;
+            }
+            for (AbstractInsnNode insn : callee.instructions) {
+                if (!allows(insn, depth)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The method of the class that the call runs whatever the receiver's class: private, static
+         * or final, or in a final class; null otherwise, and for constructors, synchronized
+         * methods (their monitor) and methods without code.
+         */
+        private MethodNode callee(MethodInsnNode call) {
+            if (!call.owner.equals(owner.name) || call.name.startsWith("<")) {
+                return null;
+            }
+            for (MethodNode m : owner.methods) {
+                if (m.name.equals(call.name) && m.desc.equals(call.desc)) {
+                    boolean fixed = (m.access & (Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL)) != 0
+                            || (owner.access & Opcodes.ACC_FINAL) != 0;
+                    boolean opaque = (m.access & (Opcodes.ACC_SYNCHRONIZED | Opcodes.ACC_ABSTRACT
+                            | Opcodes.ACC_NATIVE)) != 0 || m.instructions.size() == 0;
+                    return fixed && !opaque ? m : null;
+                }
+            }
+            return null;
+        }
     }
 
     /** Changes no event shows: allocation, monitors, throws, subroutines, IINC, INVOKEDYNAMIC. */

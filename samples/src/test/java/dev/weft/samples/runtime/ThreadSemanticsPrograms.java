@@ -256,4 +256,72 @@ final class ThreadSemanticsPrograms {
         t.start();
         t.join();
     }
+
+    /** A test-and-test-and-set lock whose spin loop calls a private helper. */
+    static final class HelperSpinLock {
+        private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();
+
+        private boolean tryLock() {
+            return !held.get() && held.compareAndSet(false, true);
+        }
+
+        void lock() {
+            while (!tryLock()) {
+                Thread.onSpinWait();
+            }
+        }
+
+        void unlock() {
+            held.set(false);
+        }
+    }
+
+    /** The same lock with the helper written into the loop. */
+    static final class InlinedSpinLock {
+        private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();
+
+        void lock() {
+            while (held.get() || !held.compareAndSet(false, true)) {
+                Thread.onSpinWait();
+            }
+        }
+
+        void unlock() {
+            held.set(false);
+        }
+    }
+
+    static void twoIncrementsUnderAHelperSpinLock() throws InterruptedException {
+        HelperSpinLock lock = new HelperSpinLock();
+        int[] count = {0};
+        BugPrograms.startAndJoin(() -> {
+            lock.lock();
+            count[0]++;
+            lock.unlock();
+        }, () -> {
+            lock.lock();
+            count[0]++;
+            lock.unlock();
+        });
+        if (count[0] != 2) {
+            throw new AssertionError("count " + count[0]);
+        }
+    }
+
+    static void twoIncrementsUnderAnInlinedSpinLock() throws InterruptedException {
+        InlinedSpinLock lock = new InlinedSpinLock();
+        int[] count = {0};
+        BugPrograms.startAndJoin(() -> {
+            lock.lock();
+            count[0]++;
+            lock.unlock();
+        }, () -> {
+            lock.lock();
+            count[0]++;
+            lock.unlock();
+        });
+        if (count[0] != 2) {
+            throw new AssertionError("count " + count[0]);
+        }
+    }
 }
