@@ -123,6 +123,7 @@ public final class JCStressResult {
         m.put(ReportKeys.BLOCKED, Long.toString(check.blocked()));
         m.put(ReportKeys.RESULT, passed() ? ReportKeys.PASS : ReportKeys.FAIL);
         m.put(ReportKeys.TIME, ReportKeys.seconds(nanos));
+        m.put(ReportKeys.EXHAUSTIVE, Boolean.toString(check.exhaustive()));
         for (int i = 0; i < outcomes.size(); i++) {
             OutcomeCount o = outcomes.get(i);
             m.put(ReportKeys.outcome(i), ReportKeys.outcomeValue(o.id(), o.count(), o.expect().name()));

@@ -13,11 +13,19 @@ public final class CheckLines {
         return entry.containsKey(ReportKeys.CHECK);
     }
 
-    /** {@code CHECK <class>#<method-or-test> model=.. executions=.. blocked=.. result=.. time=..s}. */
+    /**
+     * {@code CHECK <class>#<method-or-test> model=.. executions=.. blocked=.. result=.. time=..s}, and
+     * {@code exhaustive=false} after a PASS when a budget ({@code maxExecutions}, {@code timeoutSeconds})
+     * ran out first: the check passed on part of the executions only. (A FAIL stops at its first
+     * failing execution anyway.)
+     */
     public static String check(Map<String, String> entry) {
+        boolean partialPass = ReportKeys.PASS.equals(entry.get(ReportKeys.RESULT))
+                && "false".equals(entry.get(ReportKeys.EXHAUSTIVE));
         return "CHECK " + entry.get(ReportKeys.CHECK) + " model=" + entry.get(ReportKeys.MODEL)
                 + " executions=" + entry.get(ReportKeys.EXECUTIONS) + " blocked=" + entry.get(ReportKeys.BLOCKED)
-                + " result=" + entry.get(ReportKeys.RESULT) + " time=" + entry.get(ReportKeys.TIME) + "s";
+                + " result=" + entry.get(ReportKeys.RESULT) + " time=" + entry.get(ReportKeys.TIME) + "s"
+                + (partialPass ? " exhaustive=false" : "");
     }
 
     /** {@code OUTCOME <class> "<id>" count=<N> expect=<EXPECT>}, one per outcome key, in key order. */

@@ -57,11 +57,11 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         } catch (UnsupportedByWeft refused) {
             // no check ran, but the launcher still shows one failed line for it
             report(context, entry(settings, settings.options().model().name(), 0, 0, ReportKeys.FAIL,
-                    System.nanoTime() - start));
+                    System.nanoTime() - start, false));
             throw refused;
         }
         report(context, entry(settings, result.model().name(), result.executions(), result.blocked(),
-                result.passed() ? ReportKeys.PASS : ReportKeys.FAIL, result.nanos()));
+                result.passed() ? ReportKeys.PASS : ReportKeys.FAIL, result.nanos(), result.exhaustive()));
         if (!result.passed()) {
             throw failure(settings, result);
         }
@@ -83,7 +83,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
     }
 
     private static Map<String, String> entry(CheckSettings settings, String model, long executions, long blocked,
-                                             String verdict, long nanos) {
+                                             String verdict, long nanos, boolean exhaustive) {
         Map<String, String> entry = new LinkedHashMap<>();
         entry.put(ReportKeys.CHECK, settings.name());
         entry.put(ReportKeys.MODEL, model);
@@ -91,6 +91,7 @@ public final class ModelCheckExtension implements InvocationInterceptor {
         entry.put(ReportKeys.BLOCKED, Long.toString(blocked));
         entry.put(ReportKeys.RESULT, verdict);
         entry.put(ReportKeys.TIME, ReportKeys.seconds(nanos));
+        entry.put(ReportKeys.EXHAUSTIVE, Boolean.toString(exhaustive));
         return entry;
     }
 

@@ -7,7 +7,7 @@ import java.util.Locale;
  * and the jcstress-style engine so that the launcher can print both the same way.
  *
  * <p>Every check publishes one entry map with {@link #CHECK}, {@link #MODEL}, {@link #EXECUTIONS},
- * {@link #BLOCKED}, {@link #RESULT} and {@link #TIME}; a jcstress-style test adds
+ * {@link #BLOCKED}, {@link #RESULT}, {@link #TIME} and {@link #EXHAUSTIVE}; a jcstress-style test adds
  * {@link #outcome(int) weft.outcome.0}, {@code weft.outcome.1}, ... in the order to print, each
  * valued {@link #outcomeValue}.
  */
@@ -24,6 +24,11 @@ public final class ReportKeys {
     public static final String RESULT = "weft.result";
     /** Wall-clock seconds with three decimals ({@link #seconds}). */
     public static final String TIME = "weft.time";
+    /**
+     * {@code true} when every execution was explored, {@code false} when a budget ({@code maxExecutions},
+     * {@code timeoutSeconds}) or a failure cut the exploration short.
+     */
+    public static final String EXHAUSTIVE = "weft.exhaustive";
     /** The prefix of the outcome keys; see {@link #outcome(int)}. */
     public static final String OUTCOME_PREFIX = "weft.outcome.";
 

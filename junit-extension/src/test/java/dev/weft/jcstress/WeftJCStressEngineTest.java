@@ -59,11 +59,12 @@ class WeftJCStressEngineTest {
         assertEquals("0", entry.get(ReportKeys.BLOCKED));
         assertEquals(ReportKeys.PASS, entry.get(ReportKeys.RESULT));
         assertTrue(entry.get(ReportKeys.TIME).matches("\\d+\\.\\d{3}"), entry.toString());
+        assertEquals("true", entry.get(ReportKeys.EXHAUSTIVE));
         assertEquals("\"0, 0\" count=1 expect=ACCEPTABLE_INTERESTING", entry.get("weft.outcome.0"));
         assertEquals("\"0, 1\" count=1 expect=ACCEPTABLE", entry.get("weft.outcome.1"));
         assertEquals("\"1, 0\" count=1 expect=ACCEPTABLE", entry.get("weft.outcome.2"));
         assertEquals("\"1, 1\" count=1 expect=ACCEPTABLE", entry.get("weft.outcome.3"));
-        assertEquals(10, entry.size(), entry.toString());
+        assertEquals(11, entry.size(), entry.toString());
     }
 
     @Test

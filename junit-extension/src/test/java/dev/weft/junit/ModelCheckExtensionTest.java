@@ -33,6 +33,16 @@ class ModelCheckExtensionTest {
         assertEquals("0", e.get(ReportKeys.BLOCKED));
         assertEquals("PASS", e.get(ReportKeys.RESULT));
         assertTrue(e.get(ReportKeys.TIME).matches("\\d+\\.\\d{3}"), e.toString());
+        assertEquals("true", e.get(ReportKeys.EXHAUSTIVE), e.toString());
+    }
+
+    @Test
+    void aPassUnderABudgetThatRanOutIsMarkedNotExhaustive() {
+        EngineExecutionResults r = run(dev.weft.extfixtures.Budgeted.class);
+        assertEquals(1, succeeded(r, "firstExecutionOnly"));
+        Map<String, String> e = entry(r, "firstExecutionOnly");
+        assertEquals("1", e.get(ReportKeys.EXECUTIONS), e.toString());
+        assertEquals("false", e.get(ReportKeys.EXHAUSTIVE), e.toString());
     }
 
     @Test

@@ -22,6 +22,22 @@ class SummaryLinesTest {
         assertEquals(List.of("OUTCOME a.B \"1, 0\" count=5 expect=FORBIDDEN"), CheckLines.outcomes(entry));
     }
 
+    /** A PASS whose budget ran out says so; a FAIL stops at its failing execution anyway. */
+    @Test
+    void aPassThatABudgetCutShortSaysItIsNotExhaustive() {
+        Map<String, String> partial = Map.of(ReportKeys.CHECK, "a.B#test", ReportKeys.MODEL, "SC",
+                ReportKeys.EXECUTIONS, "100", ReportKeys.BLOCKED, "0", ReportKeys.RESULT, ReportKeys.PASS,
+                ReportKeys.TIME, "2.000", ReportKeys.EXHAUSTIVE, "false");
+        assertEquals("CHECK a.B#test model=SC executions=100 blocked=0 result=PASS time=2.000s exhaustive=false",
+                CheckLines.check(partial));
+        Map<String, String> failed = new java.util.HashMap<>(partial);
+        failed.put(ReportKeys.RESULT, ReportKeys.FAIL);
+        assertEquals("CHECK a.B#test model=SC executions=100 blocked=0 result=FAIL time=2.000s", CheckLines.check(failed));
+        Map<String, String> complete = new java.util.HashMap<>(partial);
+        complete.put(ReportKeys.EXHAUSTIVE, "true");
+        assertEquals("CHECK a.B#test model=SC executions=100 blocked=0 result=PASS time=2.000s", CheckLines.check(complete));
+    }
+
     @Test
     void progressSaysExecutionsRateElapsedAndBudgetLeft() {
         CheckSettings both = new CheckSettings("a.B#test", CheckOptions.of(MemoryModel.SC)

@@ -61,6 +61,14 @@ class WeftLauncherTest {
     }
 
     @Test
+    void aPassWhoseBudgetRanOutSaysItIsNotExhaustive() {
+        Run r = weft("check", dev.weft.extfixtures.Budgeted.class.getName());
+        assertEquals(0, r.status(), r.toString());
+        assertMatches("CHECK .*Budgeted#firstExecutionOnly model=RC11 executions=1 blocked=0 result=PASS" + TIME
+                + " exhaustive=false", r.lines().get(0));
+    }
+
+    @Test
     void modelOverridesEveryCheck() {
         Run r = weft("check", "--model", "sc", SomePassing.class.getName());
         assertEquals(0, r.status(), r.toString());
