@@ -59,7 +59,9 @@ public final class Weft {
             // not on the class path: reported below
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw new UnsupportedByWeft("Weft could not attach its agent to this JVM (" + e + "). Start the JVM"
-                    + " with -javaagent:path/to/weft-agent.jar");
+                    + " with -javaagent:path/to/weft-agent.jar (with Maven Surefire, in its argLine), or, on JDK 21"
+                    + " and later, where attaching an agent at run time may be refused (JEP 451), with"
+                    + " -XX:+EnableDynamicAgentLoading");
         }
         if (!AgentStatus.isInstalled()) {
             throw new UnsupportedByWeft("Weft's agent is not active in this JVM, so no access would be seen and every"
