@@ -2,6 +2,7 @@ package dev.weft.agent;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Opcodes;
@@ -28,8 +29,10 @@ final class ClassRewriter {
      * The rewritten class file, or null when nothing in it needed rewriting.
      *
      * @param retransforming whether the class is already loaded (its method modifiers are then fixed)
+     * @param rewritten      which other classes (internal names) the agent rewrites as well
      */
-    static byte[] rewrite(byte[] classFile, ClassLoader loader, boolean retransforming) throws AnalyzerException {
+    static byte[] rewrite(byte[] classFile, ClassLoader loader, boolean retransforming, Predicate<String> rewritten)
+            throws AnalyzerException {
         ClassReader reader = new ClassReader(classFile);
         int major = reader.readUnsignedShort(6);
         if (major < Opcodes.V1_7) {
@@ -39,10 +42,11 @@ final class ClassRewriter {
         reader.accept(owner, ClassReader.EXPAND_FRAMES);
         // Analyse every method before rewriting any, so that a class refused on the way leaves no sites behind.
         List<MethodRewrite> rewrites = new ArrayList<>();
+        ClassFiles others = new ClassFiles(loader, rewritten);
         for (MethodNode method : owner.methods) {
             if (isRewritable(method)) {
                 SynchronizedMethodRewriter.checkRewritable(method);
-                rewrites.add(new MethodRewrite(owner, method, loader));
+                rewrites.add(new MethodRewrite(owner, method, loader, others));
             }
         }
         boolean changed = false;

@@ -28,13 +28,13 @@ final class MethodRewrite {
     private final int scratch;
     private boolean changed;
 
-    MethodRewrite(ClassNode owner, MethodNode method, ClassLoader loader) throws AnalyzerException {
+    MethodRewrite(ClassNode owner, MethodNode method, ClassLoader loader, ClassFiles others) throws AnalyzerException {
         this.owner = owner;
         this.method = method;
         this.loader = loader;
         this.original = method.instructions.toArray();
         this.constructorCalls = ConstructorCalls.analyze(owner.name, method);
-        this.spinLoops = SpinLoopDetector.loops(owner, method);
+        this.spinLoops = SpinLoopDetector.loops(owner, method, others);
         // Beyond every local the original code uses, and only ever live between two original
         // instructions, so no stack map frame needs to mention it.
         this.scratch = method.maxLocals;

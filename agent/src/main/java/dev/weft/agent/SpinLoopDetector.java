@@ -49,11 +49,14 @@ import org.objectweb.asm.tree.VarInsnNode;
  * A call of a method of the same class that no subclass can override (private, static or final,
  * or in a final class) is judged by its body, by the same rules: {@code while (!tryLock())
  * Thread.onSpinWait();} is a spin loop when {@code tryLock} only reads and CASes. Its locals live
- * for one call, so they carry nothing from one iteration to the next.
+ * for one call, so they carry nothing from one iteration to the next. So is an allocation judged by
+ * its constructor's body (read from the class file, up to {@code Object}'s or {@code Record}'s):
+ * a new object that the iteration does not store anywhere shared changes nothing another
+ * execution could see, and arrays have no constructor at all.
  * Everything else could change state that no event shows, and is refused: any other call (code
  * whose effects the runtime may not see, such as the JDK's, or the function of an atomic's
- * {@code updateAndGet}), INVOKEDYNAMIC, allocation, monitors, ATHROW, JSR/RET, IINC, and a local
- * that one iteration stores and the next reads. The loop must also access shared memory.
+ * {@code updateAndGet}), INVOKEDYNAMIC, monitors, ATHROW, JSR/RET, IINC, and a local that one
+ * iteration stores and the next reads. The loop must also access shared memory.
  *
  * <p>The runtime judges one iteration at a time, from the head to a jump back to it
  * ({@link SpinLoopRewriter}), so a loop left without a write and entered again starts afresh.
@@ -81,8 +84,11 @@ final class SpinLoopDetector {
     /** A spin loop: the label that starts an iteration, and the jumps that end one. */
     record SpinLoop(LabelNode head, List<JumpInsnNode> backJumps) {}
 
-    /** The spin loops of {@code method}, a method of {@code owner}, in the order of their heads. */
-    static List<SpinLoop> loops(ClassNode owner, MethodNode method) {
+    /**
+     * The spin loops of {@code method}, a method of {@code owner}, in the order of their heads;
+     * {@code others} gives the original code of the classes whose constructors a loop calls.
+     */
+    static List<SpinLoop> loops(ClassNode owner, MethodNode method, ClassFiles others) {
         AbstractInsnNode[] code = method.instructions.toArray();
         BitSet[] backJumps = new BitSet[code.length]; // by head: the jumps back to it; null if none
         for (int i = 0; i < code.length; i++) {
@@ -99,7 +105,7 @@ final class SpinLoopDetector {
         List<SpinLoop> loops = new ArrayList<>();
         for (int head = 0; head < code.length; head++) {
             if (backJumps[head] != null
-                    && isSpinLoop(owner, code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
+                    && isSpinLoop(owner, others, code, flow, head, flow.loop(head, backJumps[head]), constructor)) {
                 loops.add(new SpinLoop((LabelNode) code[head],
                         backJumps[head].stream().mapToObj(i -> (JumpInsnNode) code[i]).toList()));
             }
@@ -107,9 +113,9 @@ final class SpinLoopDetector {
         return loops;
     }
 
-    private static boolean isSpinLoop(ClassNode owner, AbstractInsnNode[] code, Flow flow, int head, BitSet loop,
-                                      boolean constructor) {
-        Effects effects = new Effects(owner);
+    private static boolean isSpinLoop(ClassNode owner, ClassFiles others, AbstractInsnNode[] code, Flow flow,
+                                      int head, BitSet loop, boolean constructor) {
+        Effects effects = new Effects(owner, others);
         BitSet stored = new BitSet();
         for (int i = loop.nextSetBit(0); i >= 0; i = loop.nextSetBit(i + 1)) {
             AbstractInsnNode insn = code[i];
@@ -142,11 +148,15 @@ final class SpinLoopDetector {
     private static final class Effects {
         /** How deep calls are followed: a deeper or recursive chain is refused. */
         private static final int MAX_DEPTH = 4;
+        /** The constructors every object's chain of super() calls ends in, which do nothing. */
+        private static final Set<String> EMPTY_CONSTRUCTORS = Set.of("java/lang/Object", "java/lang/Record");
         private final ClassNode owner;
+        private final ClassFiles others;
         boolean sharedAccess;
 
-        Effects(ClassNode owner) {
+        Effects(ClassNode owner, ClassFiles others) {
             this.owner = owner;
+            this.others = others;
         }
 
         boolean allows(AbstractInsnNode insn, int depth) {
@@ -159,10 +169,28 @@ final class SpinLoopDetector {
                     sharedAccess = true;
                     return true;
                 }
+                if (call.name.equals("<init>")) {
+                    return EMPTY_CONSTRUCTORS.contains(call.owner) && call.desc.equals("()V")
+                            || allowsBody(constructor(call), depth + 1);
+                }
                 return isPause(call) || allowsBody(callee(call), depth + 1);
             }
             sharedAccess |= isFieldOrArrayAccess(opcode);
             return true;
+        }
+
+        /** The constructor a call runs, from its class's file; null when that cannot be read. */
+        private MethodNode constructor(MethodInsnNode call) {
+            ClassNode c = call.owner.equals(owner.name) ? owner : others.get(call.owner);
+            if (c == null) {
+                return null;
+            }
+            for (MethodNode m : c.methods) {
+                if (m.name.equals("<init>") && m.desc.equals(call.desc) && m.instructions.size() > 0) {
+                    return m;
+                }
+            }
+            return null;
         }
 
         private boolean allowsBody(MethodNode callee, int depth) {
@@ -199,12 +227,11 @@ final class SpinLoopDetector {
         }
     }
 
-    /** Changes no event shows: allocation, monitors, throws, subroutines, IINC, INVOKEDYNAMIC. */
+    /** Changes no event shows: monitors, throws, subroutines, IINC, INVOKEDYNAMIC. */
     private static boolean isRefused(int opcode) {
         return switch (opcode) {
-            case Opcodes.MONITORENTER, Opcodes.MONITOREXIT, Opcodes.NEW, Opcodes.NEWARRAY, Opcodes.ANEWARRAY,
-                    Opcodes.MULTIANEWARRAY, Opcodes.ATHROW, Opcodes.IINC, Opcodes.INVOKEDYNAMIC, Opcodes.JSR,
-                    Opcodes.RET -> true;
+            case Opcodes.MONITORENTER, Opcodes.MONITOREXIT, Opcodes.ATHROW, Opcodes.IINC, Opcodes.INVOKEDYNAMIC,
+                    Opcodes.JSR, Opcodes.RET -> true;
             default -> false;
         };
     }

@@ -23,7 +23,8 @@ public final class WeftTransformer implements ClassFileTransformer {
         }
         try {
             requireRuntimeVisible(loader);
-            return ClassRewriter.rewrite(classfileBuffer, loader, classBeingRedefined != null);
+            return ClassRewriter.rewrite(classfileBuffer, loader, classBeingRedefined != null,
+                    name -> wants(loader, name));
         } catch (Throwable t) {
             String reason = t instanceof NotRewritable ? t.getMessage() : t.toString();
             System.err.println("weft: left " + className.replace('/', '.') + " uninstrumented: "

@@ -97,6 +97,20 @@ class SpinLoopDetectorTest {
     }
 
     /**
+     * An allocation is judged by its constructor, read from the class file when the agent rewrites
+     * that class: a record made on the way out of an attempt (a seqlock's {@code tryRead}), an
+     * object with a plain field, an array. A JDK constructor is refused: its writes are no events.
+     */
+    @Test
+    void allocationsAreJudgedByTheirConstructors() {
+        for (String method : List.of("spinOnAnAttemptThatAllocatesARecord", "spinAllocatingAnArray",
+                "spinAllocatingAnObjectWithAPlainField")) {
+            assertEquals(1, heads(method).size(), method);
+        }
+        assertEquals(List.of(), heads("callsAMethodThatAllocates"));
+    }
+
+    /**
      * A loop that may write but can be left without writing, with no write before it: the runtime
      * judges each iteration from the head to a jump back, so entering it again is no spin.
      */
@@ -300,6 +314,7 @@ class SpinLoopDetectorTest {
     }
 
     private List<LabelNode> headsOf(MethodNode method) {
-        return SpinLoopDetector.loops(original, method).stream().map(SpinLoopDetector.SpinLoop::head).toList();
+        ClassFiles fixtures = new ClassFiles(SpinLoops.class.getClassLoader(), name -> name.startsWith("dev/weft/fixtures/"));
+        return SpinLoopDetector.loops(original, method, fixtures).stream().map(SpinLoopDetector.SpinLoop::head).toList();
     }
 }
