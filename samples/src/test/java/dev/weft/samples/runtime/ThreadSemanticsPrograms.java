@@ -257,69 +257,60 @@ final class ThreadSemanticsPrograms {
         t.join();
     }
 
+    /** The two forms of one test-and-test-and-set spin lock below. */
+    interface SpinLock {
+        void lock();
+
+        void unlock();
+    }
+
     /** A test-and-test-and-set lock whose spin loop calls a private helper. */
-    static final class HelperSpinLock {
+    static final class HelperSpinLock implements SpinLock {
         private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();
 
         private boolean tryLock() {
             return !held.get() && held.compareAndSet(false, true);
         }
 
-        void lock() {
+        @Override
+        public void lock() {
             while (!tryLock()) {
                 Thread.onSpinWait();
             }
         }
 
-        void unlock() {
+        @Override
+        public void unlock() {
             held.set(false);
         }
     }
 
     /** The same lock with the helper written into the loop. */
-    static final class InlinedSpinLock {
+    static final class InlinedSpinLock implements SpinLock {
         private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();
 
-        void lock() {
+        @Override
+        public void lock() {
             while (held.get() || !held.compareAndSet(false, true)) {
                 Thread.onSpinWait();
             }
         }
 
-        void unlock() {
+        @Override
+        public void unlock() {
             held.set(false);
         }
     }
 
-    static void twoIncrementsUnderAHelperSpinLock() throws InterruptedException {
-        HelperSpinLock lock = new HelperSpinLock();
+    /** Two threads increment a plain counter under the lock. */
+    static void twoIncrementsUnder(SpinLock lock) throws InterruptedException {
         int[] count = {0};
-        BugPrograms.startAndJoin(() -> {
+        Runnable increment = () -> {
             lock.lock();
             count[0]++;
             lock.unlock();
-        }, () -> {
-            lock.lock();
-            count[0]++;
-            lock.unlock();
-        });
-        if (count[0] != 2) {
-            throw new AssertionError("count " + count[0]);
-        }
-    }
-
-    static void twoIncrementsUnderAnInlinedSpinLock() throws InterruptedException {
-        InlinedSpinLock lock = new InlinedSpinLock();
-        int[] count = {0};
-        BugPrograms.startAndJoin(() -> {
-            lock.lock();
-            count[0]++;
-            lock.unlock();
-        }, () -> {
-            lock.lock();
-            count[0]++;
-            lock.unlock();
-        });
+        };
+        BugPrograms.startAndJoin(increment, increment);
         if (count[0] != 2) {
             throw new AssertionError("count " + count[0]);
         }

@@ -142,11 +142,11 @@ class ThreadSemanticsTest {
     @Test
     void aSpinLoopThatCallsAPrivateHelperIsASpinLoop() {
         CheckResult inlined = Weft.check(CheckOptions.of(MemoryModel.RC11),
-                ThreadSemanticsPrograms::twoIncrementsUnderAnInlinedSpinLock);
+                () -> ThreadSemanticsPrograms.twoIncrementsUnder(new ThreadSemanticsPrograms.InlinedSpinLock()));
         // a budget, so that a loop no longer recognised fails here rather than spins for hours
         CheckResult helper = Weft.check(CheckOptions.of(MemoryModel.RC11)
                         .withMaxExecutions(10 * (inlined.executions() + inlined.blocked())),
-                ThreadSemanticsPrograms::twoIncrementsUnderAHelperSpinLock);
+                () -> ThreadSemanticsPrograms.twoIncrementsUnder(new ThreadSemanticsPrograms.HelperSpinLock()));
         assertTrue(helper.passed(), helper.report());
         assertTrue(inlined.passed(), inlined.report());
         assertTrue(helper.exhaustive(), helper.report());
