@@ -32,6 +32,7 @@ record CheckSettings(String name, CheckOptions options) {
                 .withTimeBudget(Duration.ofSeconds(pick(onMethod, onClass, ModelCheck::timeoutSeconds)))
                 .withMaxEventsPerThread(pick(onMethod, onClass, ModelCheck::maxEventsPerThread))
                 .withSpuriousWakeups(pick(onMethod, onClass, ModelCheck::spuriousWakeups))
+                .withNotifyWakesAnyWaiter(pick(onMethod, onClass, ModelCheck::notifyWakesAnyWaiter))
                 .withRaces(pick(onMethod, onClass, ModelCheck::races));
         if (modelParameter.isPresent()) {
             options = options.withModel(parseModel(modelParameter.get()));

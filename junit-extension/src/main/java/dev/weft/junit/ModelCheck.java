@@ -79,6 +79,13 @@ public @interface ModelCheck {
     boolean spuriousWakeups() default false;
 
     /**
+     * Whether {@code notify} wakes each waiting thread in executions of its own, as the JLS leaves
+     * the choice open (the default), or only the one that has waited longest, as HotSpot usually
+     * does: fewer executions, but code that relies on that order passes.
+     */
+    boolean notifyWakesAnyWaiter() default true;
+
+    /**
      * What a data race does (two conflicting accesses from different threads, one of them plain,
      * not ordered by happens-before): fail the check, warn on stderr (the default), or nothing.
      */

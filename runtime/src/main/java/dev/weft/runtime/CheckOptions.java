@@ -19,13 +19,16 @@ import java.time.Duration;
  * @param races              what a data race on plain accesses does (fail, warn, or nothing)
  * @param replay             0, or the number of an execution ({@link Failure#run}) to stop at: the
  *                           exploration is deterministic, so this re-runs exactly up to that execution
+ * @param notifyWakesAnyWaiter whether {@code notify} wakes every waiter in executions of its own, as
+ *                           the JLS allows (the default), or only the longest waiter, as HotSpot
+ *                           usually does (fewer executions; misses code that relies on the order)
  */
 public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeBudget,
                            int maxEventsPerThread, boolean spuriousWakeups, Duration stuckTimeout,
-                           RacePolicy races, long replay) {
+                           RacePolicy races, long replay, boolean notifyWakesAnyWaiter) {
 
     public static final CheckOptions DEFAULT = new CheckOptions(MemoryModel.RC11, 0, Duration.ZERO,
-            10_000, false, Duration.ofSeconds(10), RacePolicy.WARN, 0);
+            10_000, false, Duration.ofSeconds(10), RacePolicy.WARN, 0, true);
 
     public CheckOptions {
         if (model == null || races == null || maxExecutions < 0 || timeBudget.isNegative() || maxEventsPerThread < 1
@@ -41,37 +44,42 @@ public record CheckOptions(MemoryModel model, long maxExecutions, Duration timeB
     }
 
     public CheckOptions withModel(MemoryModel m) {
-        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
+        return new CheckOptions(m, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withMaxExecutions(long n) {
-        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
+        return new CheckOptions(model, n, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withTimeBudget(Duration d) {
-        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay);
+        return new CheckOptions(model, maxExecutions, d, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withMaxEventsPerThread(int n) {
-        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout, races, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, n, spuriousWakeups, stuckTimeout, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withSpuriousWakeups(boolean b) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout, races, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, b, stuckTimeout, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withStuckTimeout(Duration d) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d, races, replay);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, d, races, replay, notifyWakesAnyWaiter);
     }
 
     public CheckOptions withRaces(RacePolicy policy) {
         return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout,
-                policy, replay);
+                policy, replay, notifyWakesAnyWaiter);
+    }
+
+    public CheckOptions withNotifyWakesAnyWaiter(boolean b) {
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout,
+                races, replay, b);
     }
 
     /** Stops at execution {@code run} of a {@link Failure#replayHandle}. */
     public CheckOptions withReplay(long run) {
-        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, run);
+        return new CheckOptions(model, maxExecutions, timeBudget, maxEventsPerThread, spuriousWakeups, stuckTimeout, races, run, notifyWakesAnyWaiter);
     }
 
     /** Stops at the execution a {@link Failure#replayHandle} names ({@code MODEL:run}), under its model. */

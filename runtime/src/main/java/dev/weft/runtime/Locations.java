@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -119,6 +119,11 @@ final class Locations {
     /** A thread-private location whose weak CAS the explorer may fail: the coin of a spurious wake-up. */
     int spurious(int thread) {
         return synthetic(Kind.SPURIOUS, thread, "spurious(T" + thread + ")");
+    }
+
+    /** A thread-private location whose coins choose which waiter a {@code notify} wakes. */
+    int waiterChoice(int thread) {
+        return synthetic(Kind.WAITER_CHOICE, thread, "which-waiter(T" + thread + ")");
     }
 
     int interrupt(int thread) {

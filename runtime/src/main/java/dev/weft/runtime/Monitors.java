@@ -15,9 +15,10 @@ import java.util.IdentityHashMap;
  *   <li>{@code wait} releases the lock, joins the monitor's wait set and blocks on its own
  *       notification location until a {@code notify} writes it (or, with spurious wakeups or a
  *       timeout, may also return without one), then re-acquires the lock with the same count.</li>
- *   <li>{@code notify} wakes the longest-waiting thread of the wait set (HotSpot's order; the JLS
- *       leaves the choice open), {@code notifyAll} all of them. The wait set follows the order in
- *       which the lock was taken, which the graph fixes, so it is the same on every replay.</li>
+ *   <li>{@code notify} wakes any one thread of the wait set, each in executions of its own, as
+ *       the JLS leaves the choice open (or, if the options say so, the longest-waiting one, as
+ *       HotSpot usually does); {@code notifyAll} wakes all of them. The wait set follows the order
+ *       in which the lock was taken, which the graph fixes, so it is the same on every replay.</li>
  * </ul>
  */
 final class Monitors {
@@ -93,14 +94,28 @@ final class Monitors {
                     + " without holding the monitor at " + site.location());
         }
         ArrayDeque<ModelThread> set = waitSets.get(monitor);
-        while (set != null && !set.isEmpty()) {
-            ModelThread waiter = set.pollFirst();
-            scheduler.perform(me, Action.write(scheduler.locations.wake(waiter.id), 1, AccessMode.REL,
-                    Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
-            if (!all) {
-                break;
-            }
+        if (set == null || set.isEmpty()) {
+            return;
         }
+        if (all) {
+            while (!set.isEmpty()) {
+                wake(me, set.pollFirst(), site);
+            }
+        } else if (set.size() == 1 || !scheduler.options.notifyWakesAnyWaiter()) {
+            wake(me, set.pollFirst(), site);
+        } else {
+            // JLS 17.2.2: no guarantee which waiter is selected, so each is, in executions of its own
+            ModelThread[] waiters = set.toArray(new ModelThread[0]);
+            ModelThread chosen = waiters[Coins.pick(me, scheduler.locations.waiterChoice(me.id), waiters.length,
+                    site.frame())];
+            set.remove(chosen);
+            wake(me, chosen, site);
+        }
+    }
+
+    private void wake(ModelThread me, ModelThread waiter, Site site) {
+        scheduler.perform(me, Action.write(scheduler.locations.wake(waiter.id), 1, AccessMode.REL,
+                Events.NO_DEPS, Events.NO_DEPS, Events.NO_DEPS, site.frame()));
     }
 
     /**

@@ -52,18 +52,14 @@ final class Threads {
 
     /**
      * Whether this wait or park returns without being woken (a spurious wake-up, if {@code allowed};
-     * a timed wait's timeout). Both answers are explored (a weak CAS on a private location, which the
-     * explorer may fail). At most once per thread per execution: enough to expose a condition that is
+     * a timed wait's timeout). Both answers are explored ({@link Coins#toss}). At most once per thread per execution: enough to expose a condition that is
      * not re-checked, and it keeps a waiting loop finite.
      */
     static boolean returnsUnwoken(ModelThread me, boolean allowed, Site site) {
-        Scheduler s = me.scheduler;
         if (!allowed || me.spuriousWakeupUsed) {
             return false;
         }
-        s.perform(me, Events.rmw(Action.RmwOp.WEAK_CAS, s.locations.spurious(me.id), 0, 0, AccessMode.RLX,
-                site.frame()));
-        me.spuriousWakeupUsed = !s.explorer.lastRmwWrote(me.id);
+        me.spuriousWakeupUsed = !Coins.toss(me, me.scheduler.locations.spurious(me.id), site.frame());
         return me.spuriousWakeupUsed;
     }
 

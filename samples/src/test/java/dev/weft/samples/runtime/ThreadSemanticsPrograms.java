@@ -315,4 +315,64 @@ final class ThreadSemanticsPrograms {
             throw new AssertionError("count " + count[0]);
         }
     }
+
+    /** Waiters that enter the wait set in a fixed order, and which of them a notify woke. */
+    static final class WaitingRoom {
+        volatile int waiting;
+        volatile int woken;
+    }
+
+    /**
+     * {@code waiters} threads wait on one monitor, each entering the wait set only after the one
+     * before it has (the main thread starts the next once it sees the count rise, and a waiter
+     * holds the monitor from raising the count until {@code wait} releases it). One {@code notify}
+     * then wakes one of them, which records its number; {@code notifyAll} lets the others go.
+     * Fails unless the first waiter was woken: code that relies on HotSpot's usual order.
+     */
+    static void notifyWakesTheLongestWaiter(int waiters) throws InterruptedException {
+        int woken = notifyWakesSomeWaiter(waiters);
+        if (woken != 1) {
+            throw new AssertionError("notify woke waiter " + woken + ", not the one that waited longest");
+        }
+    }
+
+    /** {@link #notifyWakesTheLongestWaiter} without the check: the number of the waiter woken. */
+    static int notifyWakesSomeWaiter(int waiters) throws InterruptedException {
+        Object lock = new Object();
+        WaitingRoom room = new WaitingRoom();
+        Thread[] threads = new Thread[waiters];
+        for (int i = 0; i < waiters; i++) {
+            int number = i + 1;
+            threads[i] = new Thread(() -> {
+                synchronized (lock) {
+                    room.waiting = number;
+                    try {
+                        lock.wait();
+                    } catch (InterruptedException e) {
+                        throw new AssertionError(e);
+                    }
+                    if (room.woken == 0) {
+                        room.woken = number;
+                    }
+                }
+            });
+            threads[i].start();
+            while (room.waiting != number) {
+                Thread.onSpinWait();
+            }
+        }
+        synchronized (lock) {
+            lock.notify();
+        }
+        while (room.woken == 0) {
+            Thread.onSpinWait();
+        }
+        synchronized (lock) {
+            lock.notifyAll();
+        }
+        for (Thread t : threads) {
+            t.join();
+        }
+        return room.woken;
+    }
 }

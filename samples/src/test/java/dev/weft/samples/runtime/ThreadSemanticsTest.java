@@ -153,4 +153,40 @@ class ThreadSemanticsTest {
         assertEquals(inlined.executions(), helper.executions(), helper.report() + " / " + inlined.report());
         assertEquals(inlined.blocked(), helper.blocked(), helper.report() + " / " + inlined.report());
     }
+
+    /**
+     * JLS 17.2.2 gives no guarantee which waiter a {@code notify} selects: code that relies on the
+     * longest waiter fails, with the coin that chose another in its trace, unless the check asks
+     * for HotSpot's usual order.
+     */
+    @Test
+    void notifyWakesAnyWaiterUnlessAskedForTheLongest() {
+        CheckResult any = Weft.check(CheckOptions.of(MemoryModel.SC),
+                () -> ThreadSemanticsPrograms.notifyWakesTheLongestWaiter(2));
+        assertFalse(any.passed(), any.report());
+        Failure f = any.failures().get(0);
+        assertEquals(Failure.Kind.UNCAUGHT_EXCEPTION, f.kind(), f.toString());
+        assertTrue(f.toString().contains("notify woke waiter 2") && f.toString().contains("which-waiter(T0)"),
+                f.toString());
+        CheckResult longest = Weft.check(CheckOptions.of(MemoryModel.SC).withNotifyWakesAnyWaiter(false),
+                () -> ThreadSemanticsPrograms.notifyWakesTheLongestWaiter(2));
+        assertTrue(longest.passed(), longest.report());
+    }
+
+    /**
+     * Each of three waiters is woken in executions of its own, each choice once: what follows the
+     * choice is the same up to the waiters' names, so there are exactly three times as many
+     * complete executions as when only the longest waiter is woken (blocked ones, spins that read
+     * a stale count before the choice, are not tripled).
+     */
+    @Test
+    void notifyChoosesEachWaiterExactlyOnce() {
+        CheckOptions options = CheckOptions.of(MemoryModel.RC11);
+        CheckResult longest = Weft.check(options.withNotifyWakesAnyWaiter(false),
+                () -> ThreadSemanticsPrograms.notifyWakesSomeWaiter(3));
+        CheckResult any = Weft.check(options, () -> ThreadSemanticsPrograms.notifyWakesSomeWaiter(3));
+        assertTrue(longest.passed() && any.passed(), longest.report() + any.report());
+        assertTrue(longest.executions() > 1, longest.report());
+        assertEquals(3 * longest.executions(), any.executions(), longest.report() + " / " + any.report());
+    }
 }
