@@ -10,7 +10,7 @@ import org.objectweb.asm.tree.ClassNode;
 
 /**
  * The original code of the classes a class being rewritten refers to, read from its loader's
- * class files (for the spin-loop detector, which looks into the constructors a loop calls). Only
+ * class files (for the spin-loop detector, which looks into the methods and constructors a loop calls). Only
  * classes the agent rewrites count: in the others, a static field write would be no event. Read
  * once per name while one class is rewritten; a class whose file cannot be read is unknown.
  */

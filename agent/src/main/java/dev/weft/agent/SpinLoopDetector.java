@@ -46,10 +46,11 @@ import org.objectweb.asm.tree.VarInsnNode;
  *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
  *       effect when it returns without a permit, a write when it consumes one).</li>
  * </ul>
- * A call of a method of the same class that no subclass can override (private, static or final,
- * or in a final class) is judged by its body, by the same rules: {@code while (!tryLock())
- * Thread.onSpinWait();} is a spin loop when {@code tryLock} only reads and CASes. Its locals live
- * for one call, so they carry nothing from one iteration to the next. So is an allocation judged by
+ * A call of a method that no subclass can override (private, static or final, or of a final
+ * class), of the loop's class or of another class the agent rewrites (read from its class file),
+ * is judged by its body, by the same rules: {@code while (!lock.tryLock()) Thread.onSpinWait();}
+ * is a spin loop when {@code tryLock} only reads and CASes. Its locals live for one call, so they
+ * carry nothing from one iteration to the next. So is an allocation judged by
  * its constructor's body (read from the class file, up to {@code Object}'s or {@code Record}'s):
  * a new object that the iteration does not store anywhere shared changes nothing another
  * execution could see, and arrays have no constructor at all.
@@ -86,7 +87,8 @@ final class SpinLoopDetector {
 
     /**
      * The spin loops of {@code method}, a method of {@code owner}, in the order of their heads;
-     * {@code others} gives the original code of the classes whose constructors a loop calls.
+     * {@code others} gives the original code of the classes whose methods and constructors a loop
+     * calls.
      */
     static List<SpinLoop> loops(ClassNode owner, MethodNode method, ClassFiles others) {
         AbstractInsnNode[] code = method.instructions.toArray();
@@ -142,8 +144,8 @@ final class SpinLoopDetector {
     }
 
     /**
-     * Whether instructions only have effects that events show, following calls into the class's
-     * own methods that cannot be overridden, and whether any of them accesses shared memory.
+     * Whether instructions only have effects that events show, following calls into rewritten
+     * methods that cannot be overridden, and whether any of them accesses shared memory.
      */
     private static final class Effects {
         /** How deep calls are followed: a deeper or recursive chain is refused. */
@@ -181,7 +183,7 @@ final class SpinLoopDetector {
 
         /** The constructor a call runs, from its class's file; null when that cannot be read. */
         private MethodNode constructor(MethodInsnNode call) {
-            ClassNode c = call.owner.equals(owner.name) ? owner : others.get(call.owner);
+            ClassNode c = classOf(call.owner);
             if (c == null) {
                 return null;
             }
@@ -206,24 +208,33 @@ final class SpinLoopDetector {
         }
 
         /**
-         * The method of the class that the call runs whatever the receiver's class: private, static
-         * or final, or in a final class; null otherwise, and for constructors, synchronized
-         * methods (their monitor) and methods without code.
+         * The method a call runs whatever the receiver's class: private, static or final, or
+         * resolved from a final class; declared by the loop's class or another class the agent
+         * rewrites, or inherited from one (JVMS 5.4.3.3 looks in the superclasses). Null otherwise,
+         * and for constructors, synchronized methods (their monitor) and methods without code.
          */
         private MethodNode callee(MethodInsnNode call) {
-            if (!call.owner.equals(owner.name) || call.name.startsWith("<")) {
+            ClassNode resolvedFrom = classOf(call.owner);
+            if (resolvedFrom == null || call.name.startsWith("<")) {
                 return null;
             }
-            for (MethodNode m : owner.methods) {
-                if (m.name.equals(call.name) && m.desc.equals(call.desc)) {
-                    boolean fixed = (m.access & (Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL)) != 0
-                            || (owner.access & Opcodes.ACC_FINAL) != 0;
-                    boolean opaque = (m.access & (Opcodes.ACC_SYNCHRONIZED | Opcodes.ACC_ABSTRACT
-                            | Opcodes.ACC_NATIVE)) != 0 || m.instructions.size() == 0;
-                    return fixed && !opaque ? m : null;
+            for (ClassNode c = resolvedFrom; c != null; c = c.superName == null ? null : classOf(c.superName)) {
+                for (MethodNode m : c.methods) {
+                    if (m.name.equals(call.name) && m.desc.equals(call.desc)) {
+                        boolean fixed = (m.access & (Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_FINAL)) != 0
+                                || (resolvedFrom.access & Opcodes.ACC_FINAL) != 0;
+                        boolean opaque = (m.access & (Opcodes.ACC_SYNCHRONIZED | Opcodes.ACC_ABSTRACT
+                                | Opcodes.ACC_NATIVE)) != 0 || m.instructions.size() == 0;
+                        return fixed && !opaque ? m : null;
+                    }
                 }
             }
             return null;
+        }
+
+        /** The original code of a class: the loop's own, or one the agent rewrites; null otherwise. */
+        private ClassNode classOf(String internalName) {
+            return internalName.equals(owner.name) ? owner : others.get(internalName);
         }
     }
 

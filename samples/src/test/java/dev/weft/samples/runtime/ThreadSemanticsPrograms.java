@@ -285,6 +285,32 @@ final class ThreadSemanticsPrograms {
         }
     }
 
+    /** The same lock whose spin loop calls a static helper of another class. */
+    static final class OtherClassSpinLock implements SpinLock {
+        private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();
+
+        @Override
+        public void lock() {
+            while (!TryLocks.tryLock(held)) {
+                Thread.onSpinWait();
+            }
+        }
+
+        @Override
+        public void unlock() {
+            held.set(false);
+        }
+    }
+
+    /** Test-and-test-and-set on a flag, for {@link OtherClassSpinLock}. */
+    static final class TryLocks {
+        private TryLocks() {}
+
+        static boolean tryLock(java.util.concurrent.atomic.AtomicBoolean held) {
+            return !held.get() && held.compareAndSet(false, true);
+        }
+    }
+
     /** The same lock with the helper written into the loop. */
     static final class InlinedSpinLock implements SpinLock {
         private final java.util.concurrent.atomic.AtomicBoolean held = new java.util.concurrent.atomic.AtomicBoolean();

@@ -9,6 +9,8 @@ import dev.weft.runtime.CheckOptions;
 import dev.weft.runtime.CheckResult;
 import dev.weft.runtime.Failure;
 import dev.weft.runtime.Weft;
+import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /** park/unpark, interrupts and Thread.currentThread() behave as the JDK specifies. */
@@ -135,23 +137,28 @@ class ThreadSemanticsTest {
     }
 
     /**
-     * A spin loop that calls the class's own private {@code tryLock} is cut by spin-assume like the
-     * same loop written inline: the same executions and blocked executions, explored to the end
+     * A spin loop that calls the class's own private {@code tryLock}, or a static one of another
+     * class, is cut by spin-assume like the same loop written inline: the same executions and blocked executions, explored to the end
      * (before, every failed spin was an execution of its own, until the event bound).
      */
     @Test
     void aSpinLoopThatCallsAPrivateHelperIsASpinLoop() {
         CheckResult inlined = Weft.check(CheckOptions.of(MemoryModel.RC11),
                 () -> ThreadSemanticsPrograms.twoIncrementsUnder(new ThreadSemanticsPrograms.InlinedSpinLock()));
-        // a budget, so that a loop no longer recognised fails here rather than spins for hours
-        CheckResult helper = Weft.check(CheckOptions.of(MemoryModel.RC11)
-                        .withMaxExecutions(10 * (inlined.executions() + inlined.blocked())),
-                () -> ThreadSemanticsPrograms.twoIncrementsUnder(new ThreadSemanticsPrograms.HelperSpinLock()));
-        assertTrue(helper.passed(), helper.report());
         assertTrue(inlined.passed(), inlined.report());
-        assertTrue(helper.exhaustive(), helper.report());
-        assertEquals(inlined.executions(), helper.executions(), helper.report() + " / " + inlined.report());
-        assertEquals(inlined.blocked(), helper.blocked(), helper.report() + " / " + inlined.report());
+        List<Supplier<ThreadSemanticsPrograms.SpinLock>> locks = List.of(ThreadSemanticsPrograms.HelperSpinLock::new,
+                ThreadSemanticsPrograms.OtherClassSpinLock::new);
+        for (Supplier<ThreadSemanticsPrograms.SpinLock> lock : locks) {
+            // a budget, so that a loop no longer recognised fails here rather than spins for hours
+            CheckResult helper = Weft.check(CheckOptions.of(MemoryModel.RC11)
+                            .withMaxExecutions(10 * (inlined.executions() + inlined.blocked())),
+                    () -> ThreadSemanticsPrograms.twoIncrementsUnder(lock.get()));
+            String both = lock.get().getClass().getSimpleName() + ": " + helper.report() + " / " + inlined.report();
+            assertTrue(helper.passed(), both);
+            assertTrue(helper.exhaustive(), both);
+            assertEquals(inlined.executions(), helper.executions(), both);
+            assertEquals(inlined.blocked(), helper.blocked(), both);
+        }
     }
 
     /**
