@@ -121,7 +121,10 @@ final class DependencyPrefix {
      * its value: were its value to follow replay, the RMW reading it would write another value
      * than its kept readers read, and a revisit that changes that value is the full prefix's
      * revisit of the RMW followed by its completion (seed 8003's 12555 threw a false
-     * nondeterminism error).
+     * nondeterminism error). A write kept only for its value keeps no sources of its address: a
+     * litmus address only orders (it never changes the location), and nothing orders that write
+     * (seed 6003's 42134: the load that gives the source of a weak CAS its address must read a
+     * store po-after the CAS).
      */
     static boolean[] withUnorderedSources(ExecutionGraph g, Event e) {
         return new DependencyPrefix(g, FULL | UNORDERED_SOURCES, null, null).from(e);
@@ -168,8 +171,10 @@ final class DependencyPrefix {
                 push(x.rf, sourceReason(x, why));
             }
             Action a = x.action;
-            for (int d : a.addrDeps()) {
-                push(g.event(x.thread, d), dependent);
+            if (!unorderedSources || (why & ORDERED) != 0) { // an unordered write's address only orders
+                for (int d : a.addrDeps()) {
+                    push(g.event(x.thread, d), dependent);
+                }
             }
             if ((why & ORDERED) != 0 && (x.isWrite() || (why & DEPENDED_ON) != 0)) {
                 // ppo's addr;po: ordered before a write po-after the access it gives an address
