@@ -81,15 +81,6 @@ class ModelCheckExtensionTest {
     }
 
     @Test
-    void notifyWakesAnyWaiterUnlessTheAttributeAsksForTheLongest() {
-        EngineExecutionResults r = run(dev.weft.extfixtures.NotifyOrder.class);
-        assertEquals(1, succeeded(r, "longestWaiterOnly"));
-        String m = failure(r, "anyWaiter").getMessage();
-        assertTrue(m.contains("not the one that waited longest ==> expected: <1> but was: <2>"), m);
-        assertTrue(m.contains("which-waiter("), m);
-    }
-
-    @Test
     void aReplayKeepsTheModelOfItsHandle() {
         EngineExecutionResults r = run(LostUpdateReplay.class, ReportKeys.MODEL_PARAMETER, "RC11");
         assertEquals("SC", entry(r, "failingExecution").get(ReportKeys.MODEL));
