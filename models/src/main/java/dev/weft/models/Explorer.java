@@ -529,10 +529,13 @@ public final class Explorer {
         return false;
     }
 
-    /** A lock is held by t when the co-latest write to it is t's acquisition. */
+    /**
+     * A lock is held by t when the co-latest write to it is t's acquisition: a lock, or an RMW that
+     * took it (a try-lock is a CAS from free to taken, as the runtime's {@code ReentrantLock.tryLock}).
+     */
     private boolean holdsLock(int t, int lock) {
         Event last = g.coMax(lock);
-        return last.isRmwWrite() && last.thread == t && last.action.kind() == Action.Kind.LOCK;
+        return last.isRmwWrite() && last.thread == t;
     }
 
     /** An RMW or lock acquire: the read part, and the write part when it succeeds (added at once). */

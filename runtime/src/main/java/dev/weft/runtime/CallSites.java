@@ -37,6 +37,9 @@ final class CallSites {
                 || owner.equals("java/util/concurrent/ThreadLocalRandom")) {
             return NondeterminismCalls.INSTANCE;
         }
+        if (LockCalls.models(owner)) {
+            return LockCalls.INSTANCE;
+        }
         if (owner.startsWith("java/util/concurrent/")) {
             return ConcurrentApiPolicy.passesThrough(owner, name) ? null : ConcurrentApiPolicy.INSTANCE;
         }

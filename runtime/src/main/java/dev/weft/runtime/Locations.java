@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -106,6 +106,11 @@ final class Locations {
 
     int monitor(Object o) {
         return synthetic(Kind.MONITOR, ids.idOf(o), "lock(" + ids.describe(o) + ")");
+    }
+
+    /** The state of a {@code ReentrantLock}: 1 while a thread holds it (apart from its monitor). */
+    int reentrantLock(Object lock) {
+        return synthetic(Kind.REENTRANT_LOCK, ids.idOf(lock), ids.describe(lock) + ".locked");
     }
 
     int permit(int thread) {

@@ -1,5 +1,6 @@
 package dev.weft.runtime;
 
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.SplittableRandom;
 
@@ -19,8 +20,8 @@ final class ModelThread {
     long value;
     /** The thread object being started by this thread's pending SPAWN. */
     Thread spawning;
-    /** Monitors this thread holds, with their recursion counts (Java monitors are reentrant). */
-    final IdentityHashMap<Object, int[]> monitors = new IdentityHashMap<>();
+    /** Locks this thread holds (monitors, ReentrantLocks) by location, with their recursion counts. */
+    final HashMap<Integer, int[]> locksHeld = new HashMap<>();
     /** The private object whose real monitor stands in for every monitor this thread enters. */
     final Object monitorStandIn = new Object();
     /** Deterministic sources that replace clocks and random numbers. */

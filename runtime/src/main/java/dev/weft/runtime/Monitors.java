@@ -6,7 +6,9 @@ import java.util.ArrayDeque;
 import java.util.IdentityHashMap;
 
 /**
- * Java monitors as the explorer's library locks (seed 000 §2.7), with wait sets.
+ * Java monitors and {@code ReentrantLock}s as the explorer's library locks (seed 000 §2.7), with
+ * wait sets (a monitor's, or a lock's {@code Condition}s). A thread's holds are counted per lock
+ * location, so a monitor and a {@code ReentrantLock} on the same object stay two locks.
  *
  * <ul>
  *   <li>{@code monitorenter} is a blocking acquire of the monitor's lock location; reentry only
@@ -37,13 +39,7 @@ final class Monitors {
         if (monitor == null) {
             throw new NullPointerException("synchronized on null at " + site.location());
         }
-        int[] count = me.monitors.get(monitor);
-        if (count != null) {
-            count[0]++;
-        } else {
-            scheduler.perform(me, Action.lock(scheduler.locations.monitor(monitor), Events.NO_DEPS, site.frame()));
-            me.monitors.put(monitor, new int[] {1});
-        }
+        lock(me, scheduler.locations.monitor(monitor), site);
         return me.monitorStandIn;
     }
 
@@ -51,49 +47,116 @@ final class Monitors {
         if (scheduler.isAborted()) {
             return me.monitorStandIn; // unwinding: keep the real stand-in balanced, record nothing
         }
-        int[] count = me.monitors.get(monitor);
-        if (count == null) {
+        if (!unlock(me, scheduler.locations.monitor(monitor), site)) {
             throw new IllegalMonitorStateException("monitorexit of a monitor this thread does not hold at "
                     + site.location());
-        }
-        if (--count[0] == 0) {
-            me.monitors.remove(monitor);
-            scheduler.perform(me, Action.unlock(scheduler.locations.monitor(monitor), Events.NO_DEPS, site.frame()));
         }
         return me.monitorStandIn;
     }
 
+    /** Takes the lock at {@code lock} (a location) for {@code me}; reentry only counts. */
+    void lock(ModelThread me, int lock, Site site) {
+        int[] count = me.locksHeld.get(lock);
+        if (count != null) {
+            count[0]++;
+        } else {
+            scheduler.perform(me, Action.lock(lock, Events.NO_DEPS, site.frame()));
+            me.locksHeld.put(lock, new int[] {1});
+        }
+    }
+
+    /**
+     * Takes the lock at {@code lock} if it is free or {@code me}'s already: a strong CAS that the
+     * explorer lets read every unlock (or the taking) it may see. Whether it succeeded.
+     */
+    boolean tryLock(ModelThread me, int lock, Site site) {
+        int[] count = me.locksHeld.get(lock);
+        if (count != null) {
+            count[0]++;
+            return true;
+        }
+        scheduler.perform(me, Events.rmw(Action.RmwOp.CAS, lock, 0, 1, AccessMode.ACQ, site.frame()));
+        if (!scheduler.explorer.lastRmwWrote(me.id)) {
+            return false;
+        }
+        me.locksHeld.put(lock, new int[] {1});
+        return true;
+    }
+
+    /** Releases one hold of the lock at {@code lock}; false if {@code me} does not hold it. */
+    boolean unlock(ModelThread me, int lock, Site site) {
+        int[] count = me.locksHeld.get(lock);
+        if (count == null) {
+            return false;
+        }
+        if (--count[0] == 0) {
+            me.locksHeld.remove(lock);
+            scheduler.perform(me, Action.unlock(lock, Events.NO_DEPS, site.frame()));
+        }
+        return true;
+    }
+
+    /** How many times {@code me} holds the lock at {@code lock} (0 if not). */
+    int holds(ModelThread me, int lock) {
+        int[] count = me.locksHeld.get(lock);
+        return count == null ? 0 : count[0];
+    }
+
+    /** {@code Object.wait} on {@code monitor}. */
     void await(ModelThread me, Object monitor, boolean timed, Site site) throws InterruptedException {
-        if (!me.monitors.containsKey(monitor)) {
+        if (!me.locksHeld.containsKey(scheduler.locations.monitor(monitor))) {
             throw new IllegalMonitorStateException("wait() without holding the monitor at " + site.location());
         }
-        Threads.checkInterrupted(me, site); // an interrupt before the wait makes it throw at once
-        int[] count = me.monitors.remove(monitor);
+        await(me, scheduler.locations.monitor(monitor), monitor, timed, true, site);
+    }
+
+    /**
+     * Waits in the wait set of {@code waitSet} (a monitor, or a lock's condition), which the lock
+     * at {@code lock}, held by {@code me}, guards: releases the lock, blocks until notified (or,
+     * when {@code timed} or with spurious wake-ups, maybe not), and takes the lock again with the
+     * same count. An {@code interruptible} wait throws InterruptedException if the thread was
+     * interrupted before or during it (clearing the flag). Whether it was notified.
+     */
+    boolean await(ModelThread me, int lock, Object waitSet, boolean timed, boolean interruptible, Site site)
+            throws InterruptedException {
+        if (interruptible) {
+            Threads.checkInterrupted(me, site); // an interrupt before the wait makes it throw at once
+        }
+        int[] count = me.locksHeld.remove(lock);
         String origin = site.frame();
-        int lock = scheduler.locations.monitor(monitor);
-        waitSets.computeIfAbsent(monitor, k -> new ArrayDeque<>()).addLast(me);
+        waitSets.computeIfAbsent(waitSet, k -> new ArrayDeque<>()).addLast(me);
         scheduler.perform(me, Action.unlock(lock, Events.NO_DEPS, origin));
         int wake = scheduler.locations.wake(me.id);
         // a timed wait may time out, like a spurious wake-up: at most once per thread and execution,
         // so that a waiting loop stays finite (its unlock and relock defeat spin-assume)
-        if (!Threads.returnsUnwoken(me, timed || scheduler.options.spuriousWakeups(), site)) {
+        boolean notified = !Threads.returnsUnwoken(me, timed || scheduler.options.spuriousWakeups(), site);
+        if (notified) {
             scheduler.perform(me, Action.acquire(wake, 1, 0, AccessMode.ACQ, Events.NO_DEPS, origin));
         }
-        ArrayDeque<ModelThread> set = waitSets.get(monitor);
+        ArrayDeque<ModelThread> set = waitSets.get(waitSet);
         if (set != null) {
             set.remove(me); // woken without a notify: leave the wait set
         }
         scheduler.perform(me, Action.lock(lock, Events.NO_DEPS, origin));
-        me.monitors.put(monitor, count);
-        Threads.checkInterrupted(me, site);
+        me.locksHeld.put(lock, count);
+        if (interruptible) {
+            Threads.checkInterrupted(me, site);
+        }
+        return notified;
     }
 
+    /** {@code Object.notify}/{@code notifyAll} on {@code monitor}. */
     void notify(ModelThread me, Object monitor, boolean all, Site site) {
-        if (!me.monitors.containsKey(monitor)) {
+        if (!me.locksHeld.containsKey(scheduler.locations.monitor(monitor))) {
             throw new IllegalMonitorStateException((all ? "notifyAll()" : "notify()")
                     + " without holding the monitor at " + site.location());
         }
-        ArrayDeque<ModelThread> set = waitSets.get(monitor);
+        signal(me, monitor, all, site);
+    }
+
+    /** Wakes one thread of the wait set of {@code waitSet}, or all of them; the caller holds its lock. */
+    void signal(ModelThread me, Object waitSet, boolean all, Site site) {
+        ArrayDeque<ModelThread> set = waitSets.get(waitSet);
         if (set == null || set.isEmpty()) {
             return;
         }
