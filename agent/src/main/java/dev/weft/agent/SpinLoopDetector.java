@@ -40,9 +40,10 @@ import org.objectweb.asm.tree.VarInsnNode;
  *       writes to {@code this} before {@code super()} and writes of final fields (no locations), so
  *       field writes are refused in constructors (elsewhere javac writes no final field, and the JVM
  *       allows none from class file version 53, JVMS 6.5);</li>
- *   <li>VarHandle access modes (reads, writes, RMWs) and fences, and the value methods of the
+ *   <li>VarHandle access modes (reads, writes, RMWs) and fences, the value methods of the
  *       atomics the runtime models ({@code Atomic{Integer,Long,Boolean,Reference}}, their arrays and
- *       field updaters): each becomes an event, or the call throws;</li>
+ *       field updaters), and a {@code ReentrantLock}'s {@code tryLock} and {@code isLocked}: each
+ *       becomes an event, or the call throws;</li>
  *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
  *       effect when it returns without a permit, a write when it consumes one).</li>
  * </ul>
@@ -79,6 +80,10 @@ final class SpinLoopDetector {
             "weakCompareAndSetRelease", "compareAndExchange", "compareAndExchangeAcquire",
             "compareAndExchangeRelease", "getAndSet", "getAndAdd", "getAndIncrement", "getAndDecrement",
             "incrementAndGet", "decrementAndGet", "addAndGet");
+
+    /** The {@code ReentrantLock} methods that are one event each: a CAS, or a read of its state. */
+    private static final Set<String> REENTRANT_LOCK_ACCESSES = Set.of("tryLock()Z",
+            "tryLock(JLjava/util/concurrent/TimeUnit;)Z", "isLocked()Z");
 
     private SpinLoopDetector() {}
 
@@ -254,10 +259,14 @@ final class SpinLoopDetector {
     }
 
     /**
-     * A VarHandle access mode or fence, or a value method of a modelled atomic: the runtime turns
-     * each into an event ({@code VarHandleCalls}, {@code AtomicCalls}), or the call throws.
+     * A VarHandle access mode or fence, a value method of a modelled atomic, or a
+     * {@code ReentrantLock}'s {@code tryLock} or {@code isLocked}: the runtime turns each into an
+     * event ({@code VarHandleCalls}, {@code AtomicCalls}, {@code LockCalls}), or the call throws.
      */
     private static boolean isAccessCall(MethodInsnNode call) {
+        if (call.owner.equals("java/util/concurrent/locks/ReentrantLock")) {
+            return call.getOpcode() == Opcodes.INVOKEVIRTUAL && REENTRANT_LOCK_ACCESSES.contains(call.name + call.desc);
+        }
         if (call.owner.equals("java/lang/invoke/VarHandle")) {
             return call.getOpcode() == Opcodes.INVOKEVIRTUAL ? VAR_HANDLE_ACCESS.contains(call.name)
                     : call.getOpcode() == Opcodes.INVOKESTATIC && call.name.endsWith("Fence");

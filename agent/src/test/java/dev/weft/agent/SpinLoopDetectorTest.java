@@ -101,6 +101,12 @@ class SpinLoopDetectorTest {
      * that class's file: final, static, of a final class, or final and inherited by the class the
      * call names (resolved in its superclass).
      */
+    /** A ReentrantLock's tryLock is one event, a CAS: a loop of failed attempts is a spin loop. */
+    @Test
+    void tryLockOfAReentrantLockIsAnAccess() {
+        assertEquals(1, heads("spinOnTryLock").size());
+    }
+
     @Test
     void callsOfOtherRewrittenClassesMethodsAreJudgedByTheirBodies() {
         for (String method : List.of("spinOnAnotherClassesFinalMethod", "spinOnAStaticMethodOfAnotherClass",

@@ -38,6 +38,22 @@ class LockCallsTest {
         }
     }
 
+    /**
+     * A loop of failed tryLocks changes nothing, so spin-assume blocks it: the complete executions
+     * are those of lock(), the two orders of the critical sections, and the exploration ends.
+     */
+    @Test
+    void spinningOnTryLockIsASpinLoop() {
+        CheckResult locked = Weft.check(CheckOptions.of(MemoryModel.RC11), LockPrograms::incrementsUnderLock);
+        // a budget, so that a loop no longer recognised fails here rather than spins for hours
+        CheckResult spun = Weft.check(CheckOptions.of(MemoryModel.RC11).withMaxExecutions(1000),
+                LockPrograms::incrementsAfterSpinningOnTryLock);
+        String both = spun.report() + " / " + locked.report();
+        assertTrue(locked.passed() && spun.passed() && spun.exhaustive(), both);
+        assertEquals(locked.executions(), spun.executions(), both);
+        assertTrue(spun.blocked() > 0, both);
+    }
+
     @Test
     void aMissedSignalIsADeadlock() {
         CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), LockPrograms::missedSignal);

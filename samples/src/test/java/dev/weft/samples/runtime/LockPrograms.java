@@ -266,4 +266,41 @@ final class LockPrograms {
         java.util.concurrent.locks.ReadWriteLock lock = new java.util.concurrent.locks.ReentrantReadWriteLock();
         startAndJoin(() -> lock.readLock().lock());
     }
+
+    /** Two threads take the lock by spinning on {@code tryLock}, and increment under it. */
+    static void incrementsAfterSpinningOnTryLock() throws InterruptedException {
+        ReentrantLock lock = new ReentrantLock();
+        Counter c = new Counter();
+        Runnable increment = () -> {
+            while (!lock.tryLock()) {
+                Thread.onSpinWait();
+            }
+            try {
+                c.count++;
+            } finally {
+                lock.unlock();
+            }
+        };
+        startAndJoin(increment, increment);
+        if (c.count != 2) {
+            throw new AssertionError("count " + c.count);
+        }
+    }
+
+    static void incrementsUnderLock() throws InterruptedException {
+        ReentrantLock lock = new ReentrantLock();
+        Counter c = new Counter();
+        Runnable increment = () -> {
+            lock.lock();
+            try {
+                c.count++;
+            } finally {
+                lock.unlock();
+            }
+        };
+        startAndJoin(increment, increment);
+        if (c.count != 2) {
+            throw new AssertionError("count " + c.count);
+        }
+    }
 }
