@@ -112,6 +112,12 @@ class LocksBuggyVariantsTest {
     }
 
     @Test
+    void boundedBufferWithOneConditionAndSignalDeadlocksUnderEveryModel() {
+        expect("buffer-one-condition", BoundedBufferBuggyChecks::oneConditionTwoProducersTwoConsumers,
+                EnumSet.of(MemoryModel.SC, MemoryModel.RA, MemoryModel.RC11), Failure.Kind.DEADLOCK, "deadlock");
+    }
+
+    @Test
     void boundedBufferWithIfTakesFromEmptyAfterASpuriousWakeupUnderEveryModel() {
         expect("buffer-if", BoundedBufferBuggyChecks::ifWaitOneProducerOneConsumer,
                 CheckOptions.DEFAULT.withSpuriousWakeups(true), EnumSet.of(MemoryModel.SC, MemoryModel.RA, MemoryModel.RC11),
