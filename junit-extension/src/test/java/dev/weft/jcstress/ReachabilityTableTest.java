@@ -149,6 +149,12 @@ class ReachabilityTableTest {
             new Row(SynchronizedMethodsTest.class, "synchronized methods exclude each other", ids("0, 0", "1, 2"),
                     ids("0, 0", "1, 2"), ids("0, 0", "1, 2")),
             new Row(WaitNotifyTest.class, "the monitor publishes the data", ids("42"), ids("42"), ids("42")),
+            new Row(MpReentrantLockTest.class, "a ReentrantLock's critical sections do not interleave either",
+                    ids("0, 0", "1, 1"), ids("0, 0", "1, 1"), ids("0, 0", "1, 1")),
+            new Row(TryLockExclusionTest.class, "tryLock takes a free lock, and only one", ids("1, 0", "0, 1"),
+                    ids("1, 0", "0, 1"), ids("1, 0", "0, 1")),
+            new Row(ConditionSignalTest.class, "the lock publishes the data; signal wakes the waiter", ids("42"),
+                    ids("42"), ids("42")),
             // ---- final fields and publication
             new Row(FinalFieldPublicationTest.class, "final fields are always seen initialised", PUBLISHED, PUBLISHED,
                     PUBLISHED),
