@@ -42,8 +42,9 @@ import org.objectweb.asm.tree.VarInsnNode;
  *       allows none from class file version 53, JVMS 6.5);</li>
  *   <li>VarHandle access modes (reads, writes, RMWs) and fences, the value methods of the
  *       atomics the runtime models ({@code Atomic{Integer,Long,Boolean,Reference}}, their arrays and
- *       field updaters), and a {@code ReentrantLock}'s {@code tryLock} and {@code isLocked}: each
- *       becomes an event, or the call throws;</li>
+ *       field updaters), a {@code ReentrantLock}'s {@code tryLock} and {@code isLocked}, and a
+ *       {@code CountDownLatch}'s {@code getCount} and timed {@code await}: each becomes an event,
+ *       or the call throws;</li>
  *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
  *       effect when it returns without a permit, a write when it consumes one).</li>
  * </ul>
@@ -81,9 +82,16 @@ final class SpinLoopDetector {
             "compareAndExchangeRelease", "getAndSet", "getAndAdd", "getAndIncrement", "getAndDecrement",
             "incrementAndGet", "decrementAndGet", "addAndGet");
 
-    /** The {@code ReentrantLock} methods that are one event each: a CAS, or a read of its state. */
-    private static final Set<String> REENTRANT_LOCK_ACCESSES = Set.of("tryLock()Z",
-            "tryLock(JLjava/util/concurrent/TimeUnit;)Z", "isLocked()Z");
+    /**
+     * The {@code ReentrantLock} and {@code CountDownLatch} methods that are one event each: a CAS,
+     * or a read of the lock's state or the latch's count ({@code LockCalls}, {@code LatchCalls}).
+     */
+    private static final Set<String> LOCK_AND_LATCH_ACCESSES = Set.of(
+            "java/util/concurrent/locks/ReentrantLock.tryLock()Z",
+            "java/util/concurrent/locks/ReentrantLock.tryLock(JLjava/util/concurrent/TimeUnit;)Z",
+            "java/util/concurrent/locks/ReentrantLock.isLocked()Z",
+            "java/util/concurrent/CountDownLatch.getCount()J",
+            "java/util/concurrent/CountDownLatch.await(JLjava/util/concurrent/TimeUnit;)Z");
 
     private SpinLoopDetector() {}
 
@@ -259,13 +267,14 @@ final class SpinLoopDetector {
     }
 
     /**
-     * A VarHandle access mode or fence, a value method of a modelled atomic, or a
-     * {@code ReentrantLock}'s {@code tryLock} or {@code isLocked}: the runtime turns each into an
-     * event ({@code VarHandleCalls}, {@code AtomicCalls}, {@code LockCalls}), or the call throws.
+     * A VarHandle access mode or fence, a value method of a modelled atomic, a
+     * {@code ReentrantLock}'s {@code tryLock} or {@code isLocked}, or a {@code CountDownLatch}'s
+     * {@code getCount} or timed {@code await}: the runtime turns each into an event, or the call
+     * throws.
      */
     private static boolean isAccessCall(MethodInsnNode call) {
-        if (call.owner.equals("java/util/concurrent/locks/ReentrantLock")) {
-            return call.getOpcode() == Opcodes.INVOKEVIRTUAL && REENTRANT_LOCK_ACCESSES.contains(call.name + call.desc);
+        if (LOCK_AND_LATCH_ACCESSES.contains(call.owner + "." + call.name + call.desc)) {
+            return call.getOpcode() == Opcodes.INVOKEVIRTUAL;
         }
         if (call.owner.equals("java/lang/invoke/VarHandle")) {
             return call.getOpcode() == Opcodes.INVOKEVIRTUAL ? VAR_HANDLE_ACCESS.contains(call.name)

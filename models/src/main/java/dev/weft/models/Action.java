@@ -50,7 +50,11 @@ public record Action(
     public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }
 
     /** Read-modify-write operations; a weak CAS may fail spuriously. */
-    public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS }
+    /**
+     * What an RMW writes. {@code COUNT_DOWN} is a latch's count-down: it subtracts one from a
+     * positive value and writes nothing on zero (as {@code CountDownLatch.countDown}'s CAS loop).
+     */
+    public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS, COUNT_DOWN }
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
         return new Action(Kind.READ, location, mode, 0, 0, null,
@@ -139,6 +143,7 @@ public record Action(
     long rmwResult(long old) {
         return switch (rmwOp) {
             case FETCH_ADD -> old + value;
+            case COUNT_DOWN -> old - 1;
             case FETCH_AND -> old & value;
             case FETCH_OR -> old | value;
             case FETCH_XOR -> old ^ value;
@@ -151,6 +156,7 @@ public record Action(
         return switch (rmwOp) {
             case FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE -> true;
             case CAS, WEAK_CAS -> old == expected;
+            case COUNT_DOWN -> old > 0;
         };
     }
 }

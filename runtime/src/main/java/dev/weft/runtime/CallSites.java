@@ -37,6 +37,9 @@ final class CallSites {
                 || owner.equals("java/util/concurrent/ThreadLocalRandom")) {
             return NondeterminismCalls.INSTANCE;
         }
+        if (owner.equals("java/util/concurrent/CountDownLatch")) {
+            return LatchCalls.INSTANCE;
+        }
         if (LockCalls.models(owner)) {
             return LockCalls.INSTANCE;
         }

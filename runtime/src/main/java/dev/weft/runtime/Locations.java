@@ -16,7 +16,7 @@ import java.util.function.LongSupplier;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK, LATCH }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -111,6 +111,16 @@ final class Locations {
     /** The state of a {@code ReentrantLock}: 1 while a thread holds it (apart from its monitor). */
     int reentrantLock(Object lock) {
         return synthetic(Kind.REENTRANT_LOCK, ids.idOf(lock), ids.describe(lock) + ".locked");
+    }
+
+    /**
+     * The count of a {@code CountDownLatch}, starting at {@code count}, what its constructor set:
+     * under a check the real latch is never counted down, so its count is always that one.
+     */
+    int latch(Object latch, long count) {
+        Key key = new Key(Kind.LATCH, ids.idOf(latch), 0);
+        Integer loc = index.get(key);
+        return loc != null ? loc : add(key, new Info(ids.describe(latch) + ".count", false, count, null));
     }
 
     int permit(int thread) {

@@ -1,7 +1,7 @@
 package dev.weft.samples.runtime;
 
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 
 /** Test bodies that do something a model checker must not silently accept. */
 final class BadInputPrograms {
@@ -31,11 +31,11 @@ final class BadInputPrograms {
         BugPrograms.startAndJoin(() -> c.x = new Random().nextInt(2));
     }
 
-    static void countDownLatch() throws InterruptedException {
-        CountDownLatch latch = new CountDownLatch(1);
+    static void semaphore() throws InterruptedException {
+        Semaphore permits = new Semaphore(0);
         BugPrograms.startAndJoin(() -> {
             try {
-                latch.await();
+                permits.acquire();
             } catch (InterruptedException e) {
                 throw new AssertionError(e);
             }

@@ -251,8 +251,8 @@ final class ThreadSemanticsPrograms {
 
     /** A method reference to a java.util.concurrent method Weft does not model: refused, as a call is. */
     static void methodReferenceToAnUnmodelledMethod() throws InterruptedException {
-        java.util.concurrent.CountDownLatch latch = new java.util.concurrent.CountDownLatch(1);
-        Thread t = new Thread(latch::countDown);
+        java.util.concurrent.Semaphore permits = new java.util.concurrent.Semaphore(0);
+        Thread t = new Thread(permits::release);
         t.start();
         t.join();
     }
