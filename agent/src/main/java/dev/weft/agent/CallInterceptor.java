@@ -1,5 +1,6 @@
 package dev.weft.agent;
 
+import dev.weft.runtime.Hooks;
 import java.util.Set;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
@@ -58,6 +59,9 @@ final class CallInterceptor implements InsnRewriter {
         }
         if (owner.startsWith("java/util/concurrent/")) {
             return true;
+        }
+        if (opcode == Opcodes.INVOKEINTERFACE && Hooks.interceptsInterface(owner)) {
+            return true; // a java.util.concurrent collection may hide behind Map, List, Queue...
         }
         return opcode == Opcodes.INVOKEVIRTUAL && ANY_OWNER_VIRTUAL.contains(name + descriptor);
     }

@@ -111,6 +111,8 @@ class CallInterceptorTest {
         assertTrue(CallInterceptor.intercepts(Opcodes.INVOKEVIRTUAL, "my/Thing", "notify", "()V"));
         assertTrue(CallInterceptor.intercepts(Opcodes.INVOKEVIRTUAL, "my/Thing", "join", "(JI)V"));
         assertTrue(CallInterceptor.intercepts(Opcodes.INVOKEVIRTUAL, "java/lang/invoke/MethodHandles$Lookup", "unreflectVarHandle", "(Ljava/lang/reflect/Field;)Ljava/lang/invoke/VarHandle;"));
+        assertTrue(CallInterceptor.intercepts(Opcodes.INVOKEINTERFACE, "java/util/Map", "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"));
+        assertFalse(CallInterceptor.intercepts(Opcodes.INVOKEVIRTUAL, "java/util/HashMap", "put", "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"));
         assertFalse(CallInterceptor.intercepts(Opcodes.INVOKESPECIAL, "java/lang/Thread", "start", "()V"));
         assertFalse(CallInterceptor.intercepts(Opcodes.INVOKESTATIC, "java/util/concurrent/Executors", "<clinit>", "()V"));
         assertFalse(CallInterceptor.intercepts(Opcodes.INVOKEVIRTUAL, "my/Thing", "join", "(Ljava/lang/String;)V"));

@@ -43,6 +43,9 @@ final class CallSites {
         if (LockCalls.models(owner)) {
             return LockCalls.INSTANCE;
         }
+        if (CollectionCalls.isCollectionInterface(owner)) {
+            return CollectionCalls.INSTANCE;
+        }
         if (owner.startsWith("java/util/concurrent/")) {
             return ConcurrentApiPolicy.passesThrough(owner, name) ? null : ConcurrentApiPolicy.INSTANCE;
         }

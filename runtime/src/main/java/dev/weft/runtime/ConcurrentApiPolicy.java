@@ -60,7 +60,7 @@ final class ConcurrentApiPolicy implements Calls.Family {
         return false; // an interface's default method: the JDK's
     }
 
-    private static boolean isJdk(Class<?> c) {
+    static boolean isJdk(Class<?> c) {
         ClassLoader loader = c.getClassLoader();
         return loader == null || loader == ClassLoader.getPlatformClassLoader();
     }
@@ -70,12 +70,15 @@ final class ConcurrentApiPolicy implements Calls.Family {
         if (args.length > 0 && runsProgramCode(args[0], site)) {
             return Calls.original(original, args);
         }
-        String type = site.owner().replace('/', '.');
-        throw new UnsupportedByWeft(type + "." + site.name() + " is not modelled by Weft (called at " + site.frame()
+        throw refusal(site.owner().replace('/', '.') + "." + site.name(), site);
+    }
+
+    /** The error for a call of {@code what}, a method of an unmodelled class, at {@code site}. */
+    static UnsupportedByWeft refusal(String what, Site site) {
+        return new UnsupportedByWeft(what + " is not modelled by Weft (called at " + site.frame()
                 + "). Its synchronisation happens inside the uninstrumented JDK, where Weft can neither explore it"
                 + " nor stop it from blocking. In code under a check use synchronized, wait/notify, LockSupport,"
                 + " ReentrantLock and its Conditions, CountDownLatch, volatile fields, VarHandles or"
-                + " java.util.concurrent.atomic, and"
-                + " Thread.start/join.");
+                + " java.util.concurrent.atomic, and Thread.start/join.");
     }
 }

@@ -332,12 +332,21 @@ public final class Hooks {
 
     /**
      * Bootstrap of every intercepted method call (VarHandle, Atomic*, Thread, LockSupport, wait and
-     * notify, System, java.util.concurrent): the call site's type is the original call's type, with
+     * notify, System, java.util.concurrent, the collection interfaces): the call site's type is the original call's type, with
      * the receiver first for instance methods.
      */
     public static CallSite bootstrap(MethodHandles.Lookup caller, String name, MethodType type, int site)
             throws ReflectiveOperationException {
         return CallSites.link(caller, name, type, Sites.get(site));
+    }
+
+    /**
+     * Whether the agent must send interface calls of {@code owner} (an internal name) through
+     * {@link #bootstrap}: the collection interfaces, whose receiver may be a
+     * {@code java.util.concurrent} collection.
+     */
+    public static boolean interceptsInterface(String owner) {
+        return CollectionCalls.isCollectionInterface(owner);
     }
 
     /**

@@ -31,6 +31,21 @@ final class BadInputPrograms {
         BugPrograms.startAndJoin(() -> c.x = new Random().nextInt(2));
     }
 
+    /** A concurrent map behind the Map interface, as most code holds one. */
+    static void concurrentMapThroughTheMapInterface() throws InterruptedException {
+        java.util.Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
+        BugPrograms.startAndJoin(() -> counts.put("a", 1), () -> counts.put("a", 2));
+    }
+
+    /** A plain map behind the Map interface, used by one thread: nothing to refuse. */
+    static void hashMapThroughTheMapInterface() throws InterruptedException {
+        java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        BugPrograms.startAndJoin(() -> counts.put("a", 1));
+        if (counts.get("a") != 1) {
+            throw new AssertionError("map " + counts);
+        }
+    }
+
     static void semaphore() throws InterruptedException {
         Semaphore permits = new Semaphore(0);
         BugPrograms.startAndJoin(() -> {

@@ -106,6 +106,19 @@ class RuntimeFindsBugsTest {
         assertTrue(f.message().contains("Semaphore.acquire"), f.toString());
     }
 
+    /**
+     * A java.util.concurrent collection behind Map, List or Queue is refused as a direct call is:
+     * its operations would otherwise run unexplored, in the order one run took.
+     */
+    @Test
+    void aConcurrentCollectionBehindACollectionInterfaceIsRefused() {
+        Failure f = onlyFailure(check(MemoryModel.SC, BadInputPrograms::concurrentMapThroughTheMapInterface));
+        assertEquals(Failure.Kind.UNSUPPORTED, f.kind());
+        assertTrue(f.message().contains("java.util.concurrent.ConcurrentHashMap.put (through java.util.Map)"),
+                f.toString());
+        assertTrue(check(MemoryModel.SC, BadInputPrograms::hashMapThroughTheMapInterface).passed());
+    }
+
     @Test
     void codeOnAThreadTheCheckDidNotStartIsReported() {
         Failure f = onlyFailure(check(MemoryModel.SC, BadInputPrograms::threadStartedOutsideTheModel));
