@@ -40,6 +40,9 @@ final class CallSites {
         if (owner.equals("java/util/concurrent/CountDownLatch")) {
             return LatchCalls.INSTANCE;
         }
+        if (MapCalls.models(owner)) {
+            return MapCalls.INSTANCE;
+        }
         if (LockCalls.models(owner)) {
             return LockCalls.INSTANCE;
         }

@@ -2,9 +2,11 @@ package dev.weft.runtime;
 
 import java.lang.invoke.MethodHandle;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Calls through the collection interfaces ({@code Map}, {@code List}, {@code Queue}...): a
+ * {@code ConcurrentHashMap} reached through {@code Map} is modelled ({@link MapCalls}); any other
  * {@code java.util.concurrent} collection reached that way is refused as a direct call is (its
  * synchronisation is inside the uninstrumented JDK, so its operations would run unexplored, in
  * whatever order one run took); every other receiver runs as it is.
@@ -25,6 +27,9 @@ final class CollectionCalls implements Calls.Family {
     @Override
     public Object invoke(ModelThread me, Site site, MethodHandle original, Object[] args) throws Throwable {
         Class<?> receiver = args[0] == null ? null : args[0].getClass();
+        if (args[0] instanceof ConcurrentHashMap<?, ?> && site.owner().equals("java/util/Map")) {
+            return MapCalls.INSTANCE.invoke(me, site, original, args);
+        }
         if (receiver != null && ConcurrentApiPolicy.isJdk(receiver)
                 && receiver.getName().startsWith("java.util.concurrent.")) {
             throw ConcurrentApiPolicy.refusal(receiver.getName() + "." + site.name() + " (through "

@@ -4,6 +4,7 @@ import java.lang.reflect.Array;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.LongConsumer;
 import java.util.function.LongSupplier;
 
@@ -16,7 +17,7 @@ import java.util.function.LongSupplier;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK, LATCH }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK, LATCH, MAP_ENTRY, MAP_ENTRY_LOCK }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -41,6 +42,8 @@ final class Locations {
     private final HashMap<Key, Integer> index = new HashMap<>();
     private final List<Info> infos = new ArrayList<>();
     private final List<Info> toRestore = new ArrayList<>();
+    /** Per map (by object number), the numbers of its keys ({@link #keyNumber}). */
+    private final HashMap<Long, Map<Object, Integer>> mapKeys = new HashMap<>();
 
     Locations(ObjectIds ids) {
         this.ids = ids;
@@ -121,6 +124,53 @@ final class Locations {
         Key key = new Key(Kind.LATCH, ids.idOf(latch), 0);
         Integer loc = index.get(key);
         return loc != null ? loc : add(key, new Info(ids.describe(latch) + ".count", false, count, null));
+    }
+
+    /**
+     * The mapping of {@code key} in a {@code ConcurrentHashMap} (a reference: the value's object
+     * number), starting at {@code real}, the real map's value: under a check the real map is never
+     * changed. Keys are told apart by {@code equals}, as the map does.
+     */
+    int mapEntry(Object map, Object key, LongSupplier real) {
+        Key k = new Key(Kind.MAP_ENTRY, ids.idOf(map), keyNumber(map, key));
+        Integer loc = index.get(k);
+        return loc != null ? loc : add(k, new Info(ids.describe(map) + "[" + ids.describeId(ids.idOf(key)) + "]",
+                true, real.getAsLong(), null));
+    }
+
+    /** The lock that every update of {@code key} in a {@code ConcurrentHashMap} holds. */
+    int mapEntryLock(Object map, Object key) {
+        Key k = new Key(Kind.MAP_ENTRY_LOCK, ids.idOf(map), keyNumber(map, key));
+        Integer loc = index.get(k);
+        return loc != null ? loc : add(k, new Info("lock(" + ids.describe(map) + "[" + ids.describeId(ids.idOf(key))
+                + "])", false, 0, null));
+    }
+
+    /**
+     * A number for {@code key} among the keys of {@code map}, the same in every execution: by
+     * {@code equals} when the key's class defines it, else by the key's object number.
+     */
+    private int keyNumber(Object map, Object key) {
+        Map<Object, Integer> keys = mapKeys.computeIfAbsent(ids.idOf(map), m -> new HashMap<>());
+        Object byEquality = definesEquals(key.getClass()) ? key : new ObjectNumber(ids.idOf(key));
+        return keys.computeIfAbsent(byEquality, k -> keys.size());
+    }
+
+    private record ObjectNumber(long id) {}
+
+    private static final ClassValue<Boolean> DEFINES_EQUALS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> c) {
+            try {
+                return c.getMethod("equals", Object.class).getDeclaringClass() != Object.class;
+            } catch (NoSuchMethodException e) {
+                return false;
+            }
+        }
+    };
+
+    private static boolean definesEquals(Class<?> c) {
+        return DEFINES_EQUALS.get(c);
     }
 
     int permit(int thread) {

@@ -31,10 +31,10 @@ final class BadInputPrograms {
         BugPrograms.startAndJoin(() -> c.x = new Random().nextInt(2));
     }
 
-    /** A concurrent map behind the Map interface, as most code holds one. */
-    static void concurrentMapThroughTheMapInterface() throws InterruptedException {
-        java.util.Map<String, Integer> counts = new java.util.concurrent.ConcurrentHashMap<>();
-        BugPrograms.startAndJoin(() -> counts.put("a", 1), () -> counts.put("a", 2));
+    /** A concurrent deque behind the Deque interface, as most code holds one. */
+    static void concurrentQueueThroughTheQueueInterface() throws InterruptedException {
+        java.util.Deque<Integer> work = new java.util.concurrent.ConcurrentLinkedDeque<>();
+        BugPrograms.startAndJoin(() -> work.offerLast(1), () -> work.offerLast(2));
     }
 
     /** A plain map behind the Map interface, used by one thread: nothing to refuse. */

@@ -112,9 +112,9 @@ class RuntimeFindsBugsTest {
      */
     @Test
     void aConcurrentCollectionBehindACollectionInterfaceIsRefused() {
-        Failure f = onlyFailure(check(MemoryModel.SC, BadInputPrograms::concurrentMapThroughTheMapInterface));
+        Failure f = onlyFailure(check(MemoryModel.SC, BadInputPrograms::concurrentQueueThroughTheQueueInterface));
         assertEquals(Failure.Kind.UNSUPPORTED, f.kind());
-        assertTrue(f.message().contains("java.util.concurrent.ConcurrentHashMap.put (through java.util.Map)"),
+        assertTrue(f.message().contains("java.util.concurrent.ConcurrentLinkedDeque.offerLast (through java.util.Deque)"),
                 f.toString());
         assertTrue(check(MemoryModel.SC, BadInputPrograms::hashMapThroughTheMapInterface).passed());
     }
