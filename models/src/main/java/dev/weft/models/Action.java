@@ -10,7 +10,7 @@ package dev.weft.models;
  * @param mode       the declared access mode (the model may strengthen it)
  * @param value      the value written, the RMW operand, or the new value of a CAS
  * @param expected   the expected value of a CAS
- * @param rmwOp      the RMW operation, null unless {@code kind == RMW}
+ * @param rmwOp      the RMW operation: null unless {@code kind == RMW}, or a LOCK that takes permits
  * @param addrDeps   indices of same-thread reads this access's address depends on (IMM)
  * @param dataDeps   indices of same-thread reads the written value depends on (IMM); for a CAS also
  *                   those of its expected value
@@ -49,12 +49,17 @@ public record Action(
     /** The kinds of actions a thread performs. */
     public enum Kind { READ, WRITE, RMW, FENCE, LOCK, UNLOCK, SPAWN, JOIN, FINISH, BLOCK, ERROR }
 
-    /** Read-modify-write operations; a weak CAS may fail spuriously. */
     /**
-     * What an RMW writes. {@code COUNT_DOWN} is a latch's count-down: it subtracts one from a
-     * positive value and writes nothing on zero (as {@code CountDownLatch.countDown}'s CAS loop).
+     * What an RMW writes; a weak CAS may fail spuriously. {@code COUNT_DOWN} is a latch's
+     * count-down: it subtracts one from a positive value and writes nothing on zero (as
+     * {@code CountDownLatch.countDown}'s CAS loop). {@code TAKE_PERMITS} takes {@code value} permits
+     * from a semaphore's count when that many are there and writes nothing otherwise (as
+     * {@code Semaphore.tryAcquire}'s CAS loop). {@code DRAIN} sets a nonzero count to zero and
+     * writes nothing on zero (as {@code Semaphore.drainPermits}).
      */
-    public enum RmwOp { FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS, COUNT_DOWN }
+    public enum RmwOp {
+        FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE, CAS, WEAK_CAS, COUNT_DOWN, TAKE_PERMITS, DRAIN
+    }
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
         return new Action(Kind.READ, location, mode, 0, 0, null,
@@ -88,6 +93,17 @@ public record Action(
      */
     public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
         return new Action(Kind.LOCK, location, mode, taken, free, null,
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+    }
+
+    /**
+     * A semaphore's blocking {@code acquire(permits)}: the blocking form of the
+     * {@code TAKE_PERMITS} RMW, which waits where that RMW would write nothing. It is a LOCK action
+     * so that the explorer blocks it and lets later writes revisit it as it does a lock's acquire;
+     * its op tells the two apart ({@link #acquireTakes}).
+     */
+    public static Action acquirePermits(int location, long permits, AccessMode mode, int[] ctrl, String origin) {
+        return new Action(Kind.LOCK, location, mode, permits, 0, RmwOp.TAKE_PERMITS,
                 NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
     }
 
@@ -144,6 +160,8 @@ public record Action(
         return switch (rmwOp) {
             case FETCH_ADD -> old + value;
             case COUNT_DOWN -> old - 1;
+            case TAKE_PERMITS -> old - value;
+            case DRAIN -> 0;
             case FETCH_AND -> old & value;
             case FETCH_OR -> old | value;
             case FETCH_XOR -> old ^ value;
@@ -157,6 +175,21 @@ public record Action(
             case FETCH_ADD, FETCH_AND, FETCH_OR, FETCH_XOR, EXCHANGE -> true;
             case CAS, WEAK_CAS -> old == expected;
             case COUNT_DOWN -> old > 0;
+            case TAKE_PERMITS -> old >= value;
+            case DRAIN -> old != 0;
         };
+    }
+
+    /**
+     * Whether a blocking acquire (a LOCK action) that reads {@code old} takes what it waits for: a
+     * lock its free value, a semaphore's acquire enough permits. Otherwise it blocks.
+     */
+    boolean acquireTakes(long old) {
+        return rmwOp == null ? old == expected : rmwWrites(old);
+    }
+
+    /** The value a blocking acquire writes when it takes after reading {@code old}. */
+    long acquireResult(long old) {
+        return rmwOp == null ? value : rmwResult(old);
     }
 }

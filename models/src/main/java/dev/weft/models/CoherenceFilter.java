@@ -64,8 +64,8 @@ final class CoherenceFilter {
         List<Event> out = new ArrayList<>(co.size() + 1);
         for (int k = floor; k <= ceiling; k++) {
             Event w = k < 0 ? g.init(r.loc) : co.get(k);
-            if (r.isLockRead() && w.value != r.action.expected() && k != co.size() - 1) {
-                continue; // a lock read sees a held lock only while it is held (then it blocks)
+            if (r.isLockRead() && !r.action.acquireTakes(w.value) && k != co.size() - 1) {
+                continue; // a held lock (too few permits) is seen only while it is held (then it blocks)
             }
             out.add(w);
         }

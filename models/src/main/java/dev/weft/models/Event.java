@@ -116,7 +116,7 @@ final class Event {
     /** Whether this RMW read, reading {@code w}, makes the RMW write. */
     boolean rmwSucceedsReading(Event w, boolean spurious) {
         if (isLockRead()) {
-            return w.value == action.expected();
+            return action.acquireTakes(w.value);
         }
         return isRmwRead() && !spurious && action.rmwWrites(w.value);
     }

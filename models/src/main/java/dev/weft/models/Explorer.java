@@ -559,14 +559,14 @@ public final class Explorer {
         // Two slots whether or not it writes: later events must keep their index when a revisit
         // under IMM flips the outcome of an RMW they do not depend on.
         int next = i + 2;
-        if (r.isLockRead() && old != a.expected()) {
+        if (r.isLockRead() && !a.acquireTakes(old)) {
             position[t] = next;
-            stuck[t] = true; // the lock is held: wait until its release revisits this read
+            stuck[t] = true; // the lock is held (too few permits): wait until a release revisits this read
             return true;
         }
         Event w = g.event(t, i + 1);
         if (r.rmwSucceedsReading(r.rf, r.spuriousFailure)) {
-            long written = r.isLockRead() ? a.value() : a.rmwResult(old);
+            long written = r.isLockRead() ? a.acquireResult(old) : a.rmwResult(old);
             if (w != null) {
                 replay(w, a, EventKind.WRITE);
                 if (w.value != written) {
@@ -697,7 +697,8 @@ public final class Explorer {
         Event chosen = null;
         boolean chosenSpurious = false;
         for (Event w : candidates) {
-            boolean writes = r.isRmwRead() && (r.isLockRead() ? w.value == r.action.expected() : r.action.rmwWrites(w.value));
+            boolean writes = r.isRmwRead()
+                    && (r.isLockRead() ? r.action.acquireTakes(w.value) : r.action.rmwWrites(w.value));
             boolean weak = r.isRmwRead() && r.action.rmwOp() == Action.RmwOp.WEAK_CAS && writes;
             if (weak) {
                 queueChoice(r, chosen, chosenSpurious);
