@@ -42,10 +42,10 @@ import org.objectweb.asm.tree.VarInsnNode;
  *       allows none from class file version 53, JVMS 6.5);</li>
  *   <li>VarHandle access modes (reads, writes, RMWs) and fences, the value methods of the
  *       atomics the runtime models ({@code Atomic{Integer,Long,Boolean,Reference}}, their arrays and
- *       field updaters), a {@code ReentrantLock}'s {@code tryLock} and {@code isLocked}, and a
- *       {@code CountDownLatch}'s {@code getCount} and timed {@code await}, and a
- *       {@code ConcurrentHashMap}'s {@code get} and {@code containsKey}: each becomes an event, or
- *       the call throws;</li>
+ *       field updaters), a {@code ReentrantLock}'s {@code tryLock} and {@code isLocked}, a
+ *       {@code CountDownLatch}'s {@code getCount} and timed {@code await}, a {@code Semaphore}'s
+ *       {@code tryAcquire} and {@code availablePermits}, and a {@code ConcurrentHashMap}'s
+ *       {@code get} and {@code containsKey}: each becomes an event, or the call throws;</li>
  *   <li>{@code Thread.onSpinWait}/{@code yield} (no effect) and {@code LockSupport.park*} (no
  *       effect when it returns without a permit, a write when it consumes one).</li>
  * </ul>
@@ -84,16 +84,22 @@ final class SpinLoopDetector {
             "incrementAndGet", "decrementAndGet", "addAndGet");
 
     /**
-     * The {@code ReentrantLock}, {@code CountDownLatch} and {@code ConcurrentHashMap} methods that
-     * are one event each: a CAS, or a read of the lock's state, the latch's count or a key's mapping
-     * ({@code LockCalls}, {@code LatchCalls}, {@code MapCalls}).
+     * The {@code ReentrantLock}, {@code CountDownLatch}, {@code Semaphore} and
+     * {@code ConcurrentHashMap} methods that are one event each: a CAS or an RMW that writes
+     * nothing when it fails, or a read of the lock's state, the latch's count, the permits or a
+     * key's mapping ({@code LockCalls}, {@code LatchCalls}, {@code SemaphoreCalls}, {@code MapCalls}).
      */
-    private static final Set<String> LOCK_AND_LATCH_ACCESSES = Set.of(
+    private static final Set<String> ONE_EVENT_CALLS = Set.of(
             "java/util/concurrent/locks/ReentrantLock.tryLock()Z",
             "java/util/concurrent/locks/ReentrantLock.tryLock(JLjava/util/concurrent/TimeUnit;)Z",
             "java/util/concurrent/locks/ReentrantLock.isLocked()Z",
             "java/util/concurrent/CountDownLatch.getCount()J",
             "java/util/concurrent/CountDownLatch.await(JLjava/util/concurrent/TimeUnit;)Z",
+            "java/util/concurrent/Semaphore.tryAcquire()Z",
+            "java/util/concurrent/Semaphore.tryAcquire(I)Z",
+            "java/util/concurrent/Semaphore.tryAcquire(JLjava/util/concurrent/TimeUnit;)Z",
+            "java/util/concurrent/Semaphore.tryAcquire(IJLjava/util/concurrent/TimeUnit;)Z",
+            "java/util/concurrent/Semaphore.availablePermits()I",
             "java/util/concurrent/ConcurrentHashMap.get(Ljava/lang/Object;)Ljava/lang/Object;",
             "java/util/concurrent/ConcurrentHashMap.containsKey(Ljava/lang/Object;)Z");
 
@@ -271,13 +277,11 @@ final class SpinLoopDetector {
     }
 
     /**
-     * A VarHandle access mode or fence, a value method of a modelled atomic, a
-     * {@code ReentrantLock}'s {@code tryLock} or {@code isLocked}, or a {@code CountDownLatch}'s
-     * {@code getCount} or timed {@code await}, or a {@code ConcurrentHashMap}'s {@code get} or
-     * {@code containsKey}: the runtime turns each into an event, or the call throws.
+     * A VarHandle access mode or fence, a value method of a modelled atomic, or one of the
+     * {@link #ONE_EVENT_CALLS}: the runtime turns each into an event, or the call throws.
      */
     private static boolean isAccessCall(MethodInsnNode call) {
-        if (LOCK_AND_LATCH_ACCESSES.contains(call.owner + "." + call.name + call.desc)) {
+        if (ONE_EVENT_CALLS.contains(call.owner + "." + call.name + call.desc)) {
             return call.getOpcode() == Opcodes.INVOKEVIRTUAL;
         }
         if (call.owner.equals("java/lang/invoke/VarHandle")) {

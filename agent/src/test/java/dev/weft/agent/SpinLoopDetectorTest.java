@@ -107,6 +107,17 @@ class SpinLoopDetectorTest {
         assertEquals(1, heads("spinOnTryLock").size());
     }
 
+    /**
+     * A Semaphore's tryAcquire is one RMW that writes nothing when it fails, and availablePermits
+     * one read: loops of them are spin loops. A blocking acquire is neither.
+     */
+    @Test
+    void tryAcquireAndAvailablePermitsOfASemaphoreAreAccesses() {
+        assertEquals(1, heads("spinOnTryAcquire").size());
+        assertEquals(1, heads("spinOnAvailablePermits").size());
+        assertEquals(List.of(), heads("loopsOnAcquire"));
+    }
+
     @Test
     void callsOfOtherRewrittenClassesMethodsAreJudgedByTheirBodies() {
         for (String method : List.of("spinOnAnotherClassesFinalMethod", "spinOnAStaticMethodOfAnotherClass",
