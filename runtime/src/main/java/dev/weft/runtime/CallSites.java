@@ -40,6 +40,9 @@ final class CallSites {
         if (owner.equals("java/util/concurrent/CountDownLatch")) {
             return LatchCalls.INSTANCE;
         }
+        if (owner.equals("java/util/concurrent/Semaphore")) {
+            return SemaphoreCalls.INSTANCE;
+        }
         if (MapCalls.models(owner)) {
             return MapCalls.INSTANCE;
         }

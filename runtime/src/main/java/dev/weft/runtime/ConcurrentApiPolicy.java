@@ -78,7 +78,7 @@ final class ConcurrentApiPolicy implements Calls.Family {
         return new UnsupportedByWeft(what + " is not modelled by Weft (called at " + site.frame()
                 + "). Its synchronisation happens inside the uninstrumented JDK, where Weft can neither explore it"
                 + " nor stop it from blocking. In code under a check use synchronized, wait/notify, LockSupport,"
-                + " ReentrantLock and its Conditions, CountDownLatch, volatile fields, VarHandles or"
+                + " ReentrantLock and its Conditions, CountDownLatch, Semaphore, volatile fields, VarHandles or"
                 + " java.util.concurrent.atomic, and Thread.start/join.");
     }
 }

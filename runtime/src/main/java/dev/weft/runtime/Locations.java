@@ -17,7 +17,7 @@ import java.util.function.LongSupplier;
  * value they had when the check first touched them, and are put back to it before every execution.
  */
 final class Locations {
-    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK, LATCH, MAP_ENTRY, MAP_ENTRY_LOCK }
+    private enum Kind { FIELD, STATIC, ELEMENT, MONITOR, ATOMIC, PERMIT, WAKE, INTERRUPT, SPURIOUS, WAITER_CHOICE, REENTRANT_LOCK, LATCH, SEMAPHORE, MAP_ENTRY, MAP_ENTRY_LOCK }
 
     private record Key(Kind kind, long owner, long part) {}
 
@@ -121,9 +121,21 @@ final class Locations {
      * under a check the real latch is never counted down, so its count is always that one.
      */
     int latch(Object latch, long count) {
-        Key key = new Key(Kind.LATCH, ids.idOf(latch), 0);
+        return synchronizerState(Kind.LATCH, latch, ".count", count);
+    }
+
+    /**
+     * The permits of a {@code Semaphore}, starting at {@code permits}, what it has when the check
+     * first touches it: under a check the real semaphore is never acquired or released.
+     */
+    int semaphore(Object semaphore, long permits) {
+        return synchronizerState(Kind.SEMAPHORE, semaphore, ".permits", permits);
+    }
+
+    private int synchronizerState(Kind kind, Object synchronizer, String suffix, long initial) {
+        Key key = new Key(kind, ids.idOf(synchronizer), 0);
         Integer loc = index.get(key);
-        return loc != null ? loc : add(key, new Info(ids.describe(latch) + ".count", false, count, null));
+        return loc != null ? loc : add(key, new Info(ids.describe(synchronizer) + suffix, false, initial, null));
     }
 
     /**

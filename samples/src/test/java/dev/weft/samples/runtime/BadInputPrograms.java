@@ -1,7 +1,8 @@
 package dev.weft.samples.runtime;
 
 import java.util.Random;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.CyclicBarrier;
 
 /** Test bodies that do something a model checker must not silently accept. */
 final class BadInputPrograms {
@@ -46,12 +47,12 @@ final class BadInputPrograms {
         }
     }
 
-    static void semaphore() throws InterruptedException {
-        Semaphore permits = new Semaphore(0);
+    static void cyclicBarrier() throws InterruptedException {
+        CyclicBarrier barrier = new CyclicBarrier(2);
         BugPrograms.startAndJoin(() -> {
             try {
-                permits.acquire();
-            } catch (InterruptedException e) {
+                barrier.await();
+            } catch (InterruptedException | BrokenBarrierException e) {
                 throw new AssertionError(e);
             }
         });

@@ -251,8 +251,8 @@ final class ThreadSemanticsPrograms {
 
     /** A method reference to a java.util.concurrent method Weft does not model: refused, as a call is. */
     static void methodReferenceToAnUnmodelledMethod() throws InterruptedException {
-        java.util.concurrent.Semaphore permits = new java.util.concurrent.Semaphore(0);
-        Thread t = new Thread(permits::release);
+        java.util.concurrent.CyclicBarrier barrier = new java.util.concurrent.CyclicBarrier(1);
+        Thread t = new Thread(barrier::reset);
         t.start();
         t.join();
     }

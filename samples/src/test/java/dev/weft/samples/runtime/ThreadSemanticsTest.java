@@ -133,7 +133,7 @@ class ThreadSemanticsTest {
         assertFalse(r.passed(), r.report());
         Failure f = r.failures().get(0);
         assertEquals(Failure.Kind.UNSUPPORTED, f.kind(), f.toString());
-        assertTrue(f.message().contains("Semaphore.release"), f.toString());
+        assertTrue(f.message().contains("CyclicBarrier.reset"), f.toString());
     }
 
     /**
