@@ -46,6 +46,14 @@ final class Calls {
         return family.invoke(me, site, original, args);
     }
 
+    /** The receiver of an instance call, which throws as the JVM would, naming the call site, on null. */
+    static Object receiver(Site site, Object[] args) {
+        if (args[0] == null) {
+            throw new NullPointerException(site.name() + "() on null at " + site.location());
+        }
+        return args[0];
+    }
+
     /** Invokes the original method (its handle takes the argument array). */
     static Object original(MethodHandle original, Object[] args) throws Throwable {
         return original.invokeExact(args);

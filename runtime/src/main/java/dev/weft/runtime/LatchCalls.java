@@ -20,9 +20,7 @@ final class LatchCalls implements Calls.Family {
 
     @Override
     public Object invoke(ModelThread me, Site site, MethodHandle original, Object[] args) throws Throwable {
-        if (!(args[0] instanceof CountDownLatch latch)) {
-            throw new NullPointerException(site.name() + "() on null at " + site.location());
-        }
+        CountDownLatch latch = (CountDownLatch) Calls.receiver(site, args);
         if (ConcurrentApiPolicy.runsProgramCode(latch, site)) {
             return Calls.original(original, args); // a subclass's own method
         }

@@ -27,10 +27,7 @@ final class MapCalls implements Calls.Family {
 
     @Override
     public Object invoke(ModelThread me, Site site, MethodHandle original, Object[] args) throws Throwable {
-        Object receiver = args[0];
-        if (receiver == null) {
-            throw new NullPointerException(site.name() + "() on null at " + site.location());
-        }
+        Object receiver = Calls.receiver(site, args);
         if (ConcurrentApiPolicy.runsProgramCode(receiver, site)) {
             return Calls.original(original, args);
         }

@@ -10,10 +10,7 @@ final class ObjectCalls implements Calls.Family {
 
     @Override
     public Object invoke(ModelThread me, Site site, MethodHandle original, Object[] args) throws Throwable {
-        Object target = args[0];
-        if (target == null) {
-            throw new NullPointerException(site.name() + "() on null at " + site.location());
-        }
+        Object target = Calls.receiver(site, args);
         Monitors monitors = me.scheduler.monitors;
         switch (site.name()) {
             case "wait":

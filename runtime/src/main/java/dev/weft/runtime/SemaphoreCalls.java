@@ -27,9 +27,7 @@ final class SemaphoreCalls implements Calls.Family {
 
     @Override
     public Object invoke(ModelThread me, Site site, MethodHandle original, Object[] args) throws Throwable {
-        if (!(args[0] instanceof Semaphore semaphore)) {
-            throw new NullPointerException(site.name() + "() on null at " + site.location());
-        }
+        Semaphore semaphore = (Semaphore) Calls.receiver(site, args);
         if (ConcurrentApiPolicy.runsProgramCode(semaphore, site)) {
             return Calls.original(original, args); // a subclass's own method
         }
