@@ -22,6 +22,8 @@ final class MethodRewrite {
     private final MethodNode method;
     private final ClassLoader loader;
     private final Map<AbstractInsnNode, Integer> lines = new IdentityHashMap<>();
+    /** Original instructions that a rewriter replaced, so that the others still find their place. */
+    private final Map<AbstractInsnNode, AbstractInsnNode> replacements = new IdentityHashMap<>();
     private final AbstractInsnNode[] original;
     private final ConstructorCalls constructorCalls;
     private final List<SpinLoopDetector.SpinLoop> spinLoops;
@@ -96,12 +98,12 @@ final class MethodRewrite {
 
     void insertBefore(AbstractInsnNode at, InsnList code) {
         changed = true;
-        method.instructions.insertBefore(at, code);
+        method.instructions.insertBefore(current(at), code);
     }
 
     void insertAfter(AbstractInsnNode at, InsnList code) {
         changed = true;
-        method.instructions.insert(at, code);
+        method.instructions.insert(current(at), code);
     }
 
     /** Adds code after the method's last instruction (which never falls through). */
@@ -112,7 +114,13 @@ final class MethodRewrite {
 
     void replace(AbstractInsnNode original, AbstractInsnNode replacement) {
         changed = true;
-        method.instructions.set(original, replacement);
+        method.instructions.set(current(original), replacement);
+        replacements.put(original, replacement);
+    }
+
+    /** Where an original instruction is now: its replacement, if a rewriter replaced it. */
+    private AbstractInsnNode current(AbstractInsnNode original) {
+        return replacements.getOrDefault(original, original);
     }
 
     /** Marks the method changed for edits made directly on it (its access flags, its handlers). */
