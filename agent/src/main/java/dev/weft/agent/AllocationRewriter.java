@@ -10,19 +10,22 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MultiANewArrayInsnNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 
 /**
  * Reports each new object once it is initialised, so that the runtime can name its locations
- * stably: after the constructor call of a {@code NEW; DUP} pair, after an array creation, and in
+ * stably: after the constructor call of a {@code NEW; DUP} pair, after an array creation, in
  * every constructor where {@code this} becomes initialised (which also covers objects created by
- * reflection, cloning aside). Also flags {@code new Random()}, whose seed comes from the clock.
+ * reflection, cloning aside), and after a lambda or method reference that captures values. Also
+ * flags {@code new Random()}, whose seed comes from the clock.
  */
 final class AllocationRewriter implements InsnRewriter {
     private static final String ALLOCATED = "allocated";
     private static final String ALLOCATED_DESCRIPTOR = "(" + OBJECT + "I)V";
+    private static final String METAFACTORY = "java/lang/invoke/LambdaMetafactory";
 
     @Override
     public void rewrite(AbstractInsnNode insn, MethodRewrite method) {
@@ -35,6 +38,21 @@ final class AllocationRewriter implements InsnRewriter {
                     constructorCall((MethodInsnNode) insn, method);
                 }
             }
+            case Opcodes.INVOKEDYNAMIC -> functionObject((InvokeDynamicInsnNode) insn, method);
+        }
+    }
+
+    /**
+     * A lambda or method reference that captures values is a new object each time its site runs.
+     * One that captures nothing is the same object every time (the metafactory's, or the runtime's
+     * for a rewritten reference), which outlives the execution like a constant and is not reported.
+     */
+    private static void functionObject(InvokeDynamicInsnNode indy, MethodRewrite method) {
+        Type factory = Type.getMethodType(indy.desc);
+        if (indy.bsm.getOwner().equals(METAFACTORY) && factory.getArgumentTypes().length > 0) {
+            method.insertAfter(indy, Code.of(op(Opcodes.DUP),
+                    method.site(indy, Opcodes.INVOKEDYNAMIC, factory.getReturnType().getInternalName(), null, null),
+                    hook(ALLOCATED, ALLOCATED_DESCRIPTOR)));
         }
     }
 

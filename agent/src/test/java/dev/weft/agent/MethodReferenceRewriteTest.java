@@ -1,6 +1,10 @@
 package dev.weft.agent;
 
+import static dev.weft.agent.Listing.HOOKS;
+import static dev.weft.agent.Listing.SITE;
+import static dev.weft.agent.Listing.assertSequence;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.weft.fixtures.MethodReferences;
 import dev.weft.runtime.Site;
@@ -48,6 +52,26 @@ class MethodReferenceRewriteTest {
         for (String method : List.of("lambda", "own")) {
             assertEquals("java/lang/invoke/LambdaMetafactory", onlyIndy(node, method).bsm.getOwner(), method);
         }
+    }
+
+    /**
+     * A lambda or reference that captures values is a new object each time, reported as an
+     * allocation (after the site is rebootstrapped, for a rewritten one); one that captures nothing
+     * is one object for good, and is not.
+     */
+    @Test
+    void functionObjectsThatCaptureValuesAreReportedAsAllocations() throws Exception {
+        byte[] bytes = loader.bytes(MethodReferences.class.getName());
+        for (String method : List.of("incrementer", "lambda", "own")) {
+            List<String> code = Listing.of(bytes, method);
+            int at = assertSequence(code, "DUP", SITE, HOOKS + "allocated (Ljava/lang/Object;I)V", "ARETURN");
+            assertTrue(code.get(at - 1).startsWith("INVOKEDYNAMIC "), method + ": " + code);
+            Site site = Sites.get(Listing.pushed(code.get(at + 1)));
+            assertEquals(Opcodes.INVOKEDYNAMIC, site.opcode(), method);
+            assertEquals(Type.getReturnType(Listing.method(Listing.classNode(bytes), method).desc).getInternalName(),
+                    site.owner(), method);
+        }
+        assertEquals(0, Listing.count(Listing.of(bytes, "starter"), HOOKS + "allocated"));
     }
 
     private static InvokeDynamicInsnNode onlyIndy(ClassNode node, String method) {

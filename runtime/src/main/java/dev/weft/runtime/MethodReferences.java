@@ -11,7 +11,9 @@ import java.lang.invoke.MethodType;
  * Method references to intercepted methods: the functional interface instance calls the method
  * through the same modelled call site a direct call gets ({@link CallSites}), with the captured
  * values (the bound receiver, if any) first. The instance is a {@link MethodHandleProxies} proxy
- * rather than a metafactory class, which needs a method it can call directly.
+ * rather than a metafactory class, which needs a method it can call directly. As with the
+ * metafactory, a reference that captures nothing is one instance; the agent reports each other one
+ * as an allocation where it is made.
  */
 final class MethodReferences {
     /** The JVM opcode of invokestatic (the runtime does not depend on ASM). */
@@ -38,6 +40,12 @@ final class MethodReferences {
         }
         MethodHandle call = CallSites.link(caller, site.name(), callType, site).getTarget();
         int captured = factoryType.parameterCount();
+        if (captured == 0) {
+            // one instance for the site, as the metafactory makes: the same object in every
+            // execution, where a new one each time would be named anew in each
+            return new ConstantCallSite(MethodHandles.constant(factoryType.returnType(),
+                    instance(factoryType.returnType(), call, new Object[0])));
+        }
         MethodHandle factory = MethodHandles.insertArguments(INSTANCE, 0, factoryType.returnType(), call)
                 .asCollector(Object[].class, captured)
                 .asType(factoryType);

@@ -1,5 +1,7 @@
 package dev.weft.runtime;
 
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -13,9 +15,12 @@ import java.util.function.BooleanSupplier;
  * <ul>
  *   <li>An object allocated by instrumented code in this execution is named by its allocating
  *       thread and that thread's allocation count: both repeat when the execution is replayed.</li>
- *   <li>A lambda is named like an allocation of the first thread that handles it.</li>
+ *   <li>A lambda or method reference that captures values is an allocation too, reported where
+ *       instrumented code makes it; one made by other code (the JDK's {@code Predicate.negate})
+ *       is named like an allocation of the first thread that handles it.</li>
  *   <li>Any other object existed before the execution (a static, the test instance, an enum
- *       constant) and keeps one number for the whole check.</li>
+ *       constant, a lambda that captures nothing, which the JVM makes once) and keeps one number
+ *       for the whole check.</li>
  *   <li>Boxed primitives and strings are named by value, since the JDK hands out fresh or cached
  *       instances at will; a CAS on them compares values (Java compares identity).</li>
  * </ul>
@@ -23,6 +28,13 @@ import java.util.function.BooleanSupplier;
 final class ObjectIds {
     static final long NULL = 0;
     private static final long PERSISTENT = 1L << 62;
+    /** Lambda classes have instance fields only for captured values. */
+    private static final ClassValue<Boolean> CAPTURING_LAMBDA = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.isHidden() && Arrays.stream(type.getDeclaredFields()).anyMatch(f -> !Modifier.isStatic(f.getModifiers()));
+        }
+    };
 
     private final IdentityHashMap<Object, Long> fresh = new IdentityHashMap<>();
     private final HashMap<Long, Object> freshById = new HashMap<>();
@@ -63,9 +75,9 @@ final class ObjectIds {
             return id;
         }
         ModelThread me;
-        if (o.getClass().isHidden() && (me = ModelThread.current()) != null && !persistent.containsKey(o)) {
-            // a lambda: created by invokedynamic, not by an instrumented NEW, and first handled by the
-            // thread that created it (the captured values make it that thread's own object)
+        if (CAPTURING_LAMBDA.get(o.getClass()) && (me = ModelThread.current()) != null && !persistent.containsKey(o)) {
+            // made by code that reports no allocations, and first handled by the thread that made it
+            // (the captured values make it that thread's own object)
             allocated(o, me);
             return fresh.get(o);
         }
