@@ -1,5 +1,6 @@
 package dev.weft.runtime;
 
+import java.lang.invoke.MethodHandleProxies;
 import java.lang.reflect.Modifier;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -16,7 +17,7 @@ import java.util.function.BooleanSupplier;
  *   <li>An object allocated by instrumented code in this execution is named by its allocating
  *       thread and that thread's allocation count: both repeat when the execution is replayed.</li>
  *   <li>A lambda or method reference that captures values is an allocation too, reported where
- *       instrumented code makes it; one made by other code (the JDK's {@code Predicate.negate})
+ *       instrumented code makes it; one made by other code (the JDK's {@code Consumer.andThen})
  *       is named like an allocation of the first thread that handles it.</li>
  *   <li>Any other object existed before the execution (a static, the test instance, an enum
  *       constant, a lambda that captures nothing, which the JVM makes once) and keeps one number
@@ -32,7 +33,8 @@ final class ObjectIds {
     private static final ClassValue<Boolean> CAPTURING_LAMBDA = new ClassValue<>() {
         @Override
         protected Boolean computeValue(Class<?> type) {
-            return type.isHidden() && Arrays.stream(type.getDeclaredFields()).anyMatch(f -> !Modifier.isStatic(f.getModifiers()));
+            return type.isHidden()
+                    && Arrays.stream(type.getDeclaredFields()).anyMatch(f -> !Modifier.isStatic(f.getModifiers()));
         }
     };
 
@@ -124,7 +126,9 @@ final class ObjectIds {
 
     /** A short name for traces: {@code Node#2.1} (thread 2's allocation 1), or {@code Node@7}. */
     String describe(Object o) {
-        String type = o.getClass().isHidden() ? "lambda" : o.getClass().getSimpleName();
+        // a rewritten method reference is a proxy, whose class name changes from JVM to JVM
+        String type = o.getClass().isHidden() || MethodHandleProxies.isWrapperInstance(o) ? "lambda"
+                : o.getClass().getSimpleName();
         Long id = fresh.get(o);
         if (id != null) {
             return type + "#" + ((id >>> 32) - 1) + "." + (id & 0xffffffffL);

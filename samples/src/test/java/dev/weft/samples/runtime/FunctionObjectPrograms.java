@@ -115,6 +115,20 @@ final class FunctionObjectPrograms {
         worker.join();
     }
 
+    /** A worker that fails when it finds a reference to a modelled method the main thread published. */
+    static void referenceFoundInAField() throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Slot<Runnable> slot = new Slot<>();
+        Thread worker = new Thread(() -> {
+            if (slot.value != null) {
+                throw new AssertionError("found the task");
+            }
+        });
+        worker.start();
+        slot.value = done::countDown;
+        worker.join();
+    }
+
     /**
      * {@link #taskPublishedInAField} with a function that the JDK makes, which no hook reports:
      * {@code Consumer.andThen} returns a lambda that captures both consumers.

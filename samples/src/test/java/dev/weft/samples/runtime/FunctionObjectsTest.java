@@ -1,11 +1,13 @@
 package dev.weft.samples.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.weft.models.MemoryModel;
 import dev.weft.runtime.CheckOptions;
 import dev.weft.runtime.CheckResult;
+import dev.weft.runtime.Failure;
 import dev.weft.runtime.Weft;
 import dev.weft.samples.runtime.FunctionObjectPrograms.Constant;
 import dev.weft.samples.runtime.FunctionObjectPrograms.Task;
@@ -23,14 +25,28 @@ class FunctionObjectsTest {
         assertLikeAnObject(2, Task.OBJECT, Task.values(), FunctionObjectPrograms::taskPublishedInAField);
     }
 
-    /** A lambda made by the JDK is named by the thread that first handles it, the main thread here. */
+    /**
+     * A lambda made by the JDK is named by the thread that first handles it, the main thread here:
+     * 2 executions, as in {@link #aTaskPublishedInAField}.
+     */
     @Test
     void aFunctionMadeByTheJdkPublishedInAField() {
         for (MemoryModel model : new MemoryModel[] {MemoryModel.SC, MemoryModel.RC11}) {
-            CheckResult r = Weft.check(CheckOptions.of(model), FunctionObjectPrograms::jdkMadeFunctionPublishedInAField);
+            CheckResult r = Weft.check(CheckOptions.of(model),
+                    FunctionObjectPrograms::jdkMadeFunctionPublishedInAField);
             assertTrue(r.passed(), r.report());
             assertEquals(2, r.executions(), r.report());
         }
+    }
+
+    /** A trace names a reference to a modelled method as a lambda made by its thread. */
+    @Test
+    void aTraceNamesAMethodReferenceByItsThread() {
+        CheckResult r = Weft.check(CheckOptions.of(MemoryModel.SC), FunctionObjectPrograms::referenceFoundInAField);
+        assertFalse(r.passed(), r.report());
+        Failure f = r.failures().get(0);
+        assertEquals(Failure.Kind.UNCAUGHT_EXCEPTION, f.kind(), f.toString());
+        assertTrue(f.toString().contains(".value := lambda#0."), f.toString());
     }
 
     /** {@code startAndJoin(latch::countDown, ...)}, through a varargs array: the count-downs in either order. */
