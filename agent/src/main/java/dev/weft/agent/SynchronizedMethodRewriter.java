@@ -5,17 +5,13 @@ import static dev.weft.agent.Code.hook;
 import static dev.weft.agent.Code.op;
 
 import dev.weft.runtime.Site;
-import java.util.ArrayList;
-import java.util.List;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
-import org.objectweb.asm.tree.FrameNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodNode;
-import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.VarInsnNode;
 
 /**
@@ -53,38 +49,9 @@ final class SynchronizedMethodRewriter {
         entry.add(bodyStart);
         insns.insert(entry);
 
-        // The handler covers the body but not the exit sequences, so that an exit that throws is
-        // not exited twice.
-        List<LabelNode> bounds = new ArrayList<>();
-        bounds.add(bodyStart);
-        for (AbstractInsnNode insn : rewrite.original()) {
-            if (insn.getOpcode() >= Opcodes.IRETURN && insn.getOpcode() <= Opcodes.RETURN) {
-                LabelNode exitStart = new LabelNode();
-                LabelNode resume = new LabelNode();
-                InsnList exit = new InsnList();
-                exit.add(exitStart);
-                exit.add(leave(rewrite, isStatic, site, retransforming));
-                insns.insertBefore(insn, exit);
-                insns.insert(insn, resume);
-                bounds.add(exitStart);
-                bounds.add(resume);
-            }
-        }
-        LabelNode bodyEnd = new LabelNode();
-        insns.add(bodyEnd);
-        bounds.add(bodyEnd);
-
-        LabelNode handler = new LabelNode();
-        insns.add(handler);
         Object[] locals = isStatic ? new Object[0] : new Object[] {rewrite.className()};
-        insns.add(new FrameNode(Opcodes.F_NEW, locals.length, locals, 1, new Object[] {"java/lang/Throwable"}));
-        insns.add(leave(rewrite, isStatic, site, retransforming));
-        insns.add(op(Opcodes.ATHROW));
-        for (int i = 0; i < bounds.size(); i += 2) {
-            if (hasCode(bounds.get(i), bounds.get(i + 1))) {
-                method.tryCatchBlocks.add(new TryCatchBlockNode(bounds.get(i), bounds.get(i + 1), handler, null));
-            }
-        }
+        MethodExits.wrap(method, rewrite.original(), bodyStart, () -> leave(rewrite, isStatic, site, retransforming),
+                locals);
         if (!retransforming) {
             method.access &= ~Opcodes.ACC_SYNCHRONIZED;
         }
@@ -124,16 +91,6 @@ final class SynchronizedMethodRewriter {
         for (AbstractInsnNode insn : method.instructions) {
             if (insn instanceof VarInsnNode var && var.var == 0 && var.getOpcode() >= Opcodes.ISTORE
                     && var.getOpcode() <= Opcodes.ASTORE) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether any real instruction lies between the two labels (an empty handler range is invalid). */
-    private static boolean hasCode(LabelNode from, LabelNode to) {
-        for (AbstractInsnNode insn = from.getNext(); insn != to; insn = insn.getNext()) {
-            if (insn.getOpcode() >= 0) {
                 return true;
             }
         }
