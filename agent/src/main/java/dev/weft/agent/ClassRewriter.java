@@ -15,8 +15,9 @@ import org.objectweb.asm.tree.analysis.AnalyzerException;
  * Rewrites the bodies of a class's methods; never adds or removes a member, so the same rewriting
  * serves class loading and retransformation. Frames are kept as they are (read expanded, written
  * with COMPUTE_MAXS only, which loads no class): every insertion leaves the stack and locals as
- * the original instruction found them at each existing frame, and the new branch targets, a
- * synchronized method's catch-all handler and a spin loop's trampolines, come with their own frames.
+ * the original instruction found them at each existing frame, and the new branch targets (the
+ * catch-all handlers of a synchronized method and of a static initialiser, a spin loop's
+ * trampolines) come with their own frames.
  */
 final class ClassRewriter {
     private static final List<InsnRewriter> REWRITERS = List.of(
@@ -53,6 +54,12 @@ final class ClassRewriter {
         for (MethodRewrite rewrite : rewrites) {
             changed |= rewrite(rewrite, retransforming);
         }
+        for (MethodNode method : owner.methods) {
+            if (ClassInitRewriter.isClassInit(method)) {
+                ClassInitRewriter.rewrite(method);
+                changed = true;
+            }
+        }
         if (!changed) {
             return null;
         }
@@ -61,10 +68,13 @@ final class ClassRewriter {
         return writer.toByteArray();
     }
 
-    /** Static initialisers run once, not per execution: they are left alone, like methods without code. */
+    /**
+     * Static initialisers run once, not per execution: their code is left alone, like methods
+     * without code, and only bracketed ({@link ClassInitRewriter}).
+     */
     private static boolean isRewritable(MethodNode method) {
         return (method.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_NATIVE)) == 0
-                && !method.name.equals("<clinit>")
+                && !ClassInitRewriter.isClassInit(method)
                 && method.instructions.size() > 0;
     }
 

@@ -104,12 +104,16 @@ class FieldAccessRewriteTest {
                 "GETFIELD " + FIELDS + "$Inner.this$0 L" + FIELDS + ";", SITE);
     }
 
+    /** Only bracketed by the class-initialisation hooks ({@link ClassInitRewriteTest}). */
     @Test
     void staticInitialisersAreNotRewritten() throws Exception {
         byte[] original = FixtureLoader.originalBytes(StaticInit.class.getName());
         FixtureLoader counterLoader = new FixtureLoader(StaticInit.class, false);
         byte[] rewritten = counterLoader.bytes(StaticInit.class.getName());
-        assertEquals(Listing.of(original, "<clinit>"), Listing.of(rewritten, "<clinit>"));
+        List<String> bracketed = Listing.of(rewritten, "<clinit>");
+        List<String> own = bracketed.subList(0, bracketed.size() - 1).stream() // less the handler's ATHROW
+                .filter(line -> !line.matches(".*Hooks\\.(enter|exit)ClassInit .*")).toList();
+        assertEquals(Listing.of(original, "<clinit>"), own);
         counterLoader.load();
     }
 

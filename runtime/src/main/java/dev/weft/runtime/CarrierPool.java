@@ -20,7 +20,7 @@ final class CarrierPool {
                 c.start();
             }
         }
-        c.modelThread = thread;
+        c.bind(thread);
         thread.carrier = c;
         c.assign(work);
     }

@@ -6,8 +6,9 @@ import java.lang.invoke.MethodType;
 
 /**
  * The static entry points that rewritten bytecode calls. Every hook receives the id of its
- * {@link Site}. Outside a check (or on a thread the check does not control) a hook does nothing
- * and the original instruction behaves as it always did.
+ * {@link Site}. Outside a check (or on a thread the check does not control, or in a static
+ * initialiser, {@link #enterClassInit}) a hook does nothing and the original instruction behaves as
+ * it always did.
  *
  * <p>Reads: the original instruction still runs and its value is handed to the hook, which returns
  * the value the explorer chose. Writes: the hook records the write, then the original instruction
@@ -251,6 +252,28 @@ public final class Hooks {
     /** Exit (normal or exceptional) of such a method. */
     public static void syncMethodExit(Object monitor, int site) {
         // nothing to undo: syncMethodEnter refuses model threads
+    }
+
+    // ------------------------------------------------------------ class initialisation
+
+    /**
+     * Before the first instruction of a static initialiser. The JVM initialises a class once, not
+     * once per execution, so what its initialiser does belongs to no execution: until the matching
+     * {@link #exitClassInit}, this thread's hooks do nothing, as outside a check, and the first
+     * execution gets no events the others lack. The JVM's initialisation lock confines that code to
+     * this thread, and it never waits for its turn, so it runs within one step of the model.
+     */
+    public static void enterClassInit() {
+        if (Thread.currentThread() instanceof Carrier c) {
+            c.enterClassInit();
+        }
+    }
+
+    /** After a static initialiser: before each return, and in a handler when it throws. */
+    public static void exitClassInit() {
+        if (Thread.currentThread() instanceof Carrier c) {
+            c.exitClassInit();
+        }
     }
 
     // ------------------------------------------------------------ allocation, loops, nondeterminism

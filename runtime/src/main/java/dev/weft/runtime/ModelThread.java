@@ -48,13 +48,14 @@ final class ModelThread {
     }
 
     /**
-     * The model thread running on the current JVM thread, or null if it is not one. Instrumented
-     * code on another thread while a check runs escapes the explorer: the check is failed.
+     * The model thread running on the current JVM thread, or null if it is not one (or is
+     * initialising a class, {@link Carrier#enterClassInit}). Instrumented code on another thread
+     * while a check runs escapes the explorer: the check is failed.
      */
     static ModelThread current() {
         Thread t = Thread.currentThread();
         if (t instanceof Carrier c) {
-            return c.modelThread;
+            return c.modelThread();
         }
         Scheduler s = Scheduler.active;
         if (s != null && t != s.caller()) {

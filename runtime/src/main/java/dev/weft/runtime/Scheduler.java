@@ -302,7 +302,7 @@ final class Scheduler implements Program {
 
     /** {@link #awaitReplayOrder} for a read that named an object its thread has not allocated yet. */
     private boolean awaitReplayOrderOfCurrentThread() {
-        ModelThread me = Thread.currentThread() instanceof Carrier c ? c.modelThread : null;
+        ModelThread me = Thread.currentThread() instanceof Carrier c ? c.modelThread() : null;
         return me != null && awaitReplayOrder(me);
     }
 
@@ -310,7 +310,7 @@ final class Scheduler implements Program {
     private void runCarrier(ModelThread first) {
         Carrier c = (Carrier) Thread.currentThread();
         for (ModelThread t = first; t != null; ) {
-            c.modelThread = t;
+            c.bind(t);
             t.carrier = c;
             t = runModelThread(t);
             Thread.interrupted(); // an interrupt meant for one model thread must not leak into the next
