@@ -32,9 +32,7 @@ final class FunctionObjectPrograms {
     }
 
     /**
-     * How a program makes a task that counts a latch down: a new object each time. (Each constant
-     * has its own body rather than a switch, whose lookup class would first be initialised inside
-     * a check.)
+     * How a program makes a task that counts a latch down: a new object each time.
      */
     enum Task {
         OBJECT {
