@@ -943,6 +943,9 @@ public final class Explorer {
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
         Event completed = br.keeps() == Keeps.COMPLETION ? complete(read, write) : null;
+        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read)) {
+            return false;
+        }
         List<Event> candidates = CoherenceFilter.rfCandidates(g, read);
         if (!candidates.contains(write)) {
             return false;

@@ -264,6 +264,18 @@ class DifferentialExplorerTest {
         // though an earlier revisit settled it
         "settled-plain-read-revisited-keeping-its-settler (seed 6003: 42134) :: r0 = wcas y 1 1 rel;"
                 + " r1 = load y acq; store x 3 na || r0 = load x sc; store y 1 na addr(r0)",
+        // the store of y revisits the load of y keeping the FAI, which reads the store of z of T1
+        // (kept before the FAI) or init (T1 after); the store of z of T0 then completes the FAI,
+        // and T1's events, no longer in the store of y's prefix, stay between that load and the
+        // store: the same graph as the one where T1 runs after, visited twice until such a graph
+        // was dropped
+        "completion-leaves-an-earlier-revisit-s-prefix (seed 8003: 12555) :: r1 = load y sc; store z r1 rlx"
+                + " || r0 = xchg x 3 acq; store z r0 rlx ctrl(r0) || r0 = fai z 1 rel; r1 = load z acq; store y 3 rlx",
+        "revisit-leaves-an-earlier-revisit-s-prefix (seed 8003: 59416) :: r0 = wcas x 0 3 rlx; r1 = cas z 0 1 rel"
+                + " || r0 = load z na; r1 = cas x r0 1 rel; store x 2 rlx || store z 1 na",
+        "revisit-leaves-an-earlier-revisit-s-prefix (seed 9003: 39119) :: r0 = load x acq; store y 2 sc"
+                + " || r0 = load y na; r1 = xchg x 3 rlx; store x r0 rlx"
+                + " || r0 = load x sc; r1 = wcas x 2 r0 rel; store x r0+1 na",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
