@@ -235,20 +235,7 @@ final class LockPrograms {
     }
 
     static void incrementsUnderTheProgramsOwnLock() throws InterruptedException {
-        Lock lock = new FlagLock();
-        Counter c = new Counter();
-        Runnable increment = () -> {
-            lock.lock();
-            try {
-                c.count++;
-            } finally {
-                lock.unlock();
-            }
-        };
-        startAndJoin(increment, increment);
-        if (c.count != 2) {
-            throw new AssertionError("count " + c.count);
-        }
+        incrementsUnder(new FlagLock());
     }
 
     /** The program's own {@code Executor}, called through the interface: it runs the task at once. */
@@ -288,7 +275,11 @@ final class LockPrograms {
     }
 
     static void incrementsUnderLock() throws InterruptedException {
-        ReentrantLock lock = new ReentrantLock();
+        incrementsUnder(new ReentrantLock());
+    }
+
+    /** Two threads increment a plain counter, each under {@code lock}. */
+    private static void incrementsUnder(Lock lock) throws InterruptedException {
         Counter c = new Counter();
         Runnable increment = () -> {
             lock.lock();
