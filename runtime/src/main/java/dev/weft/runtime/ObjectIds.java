@@ -77,9 +77,13 @@ final class ObjectIds {
             return id;
         }
         ModelThread me;
-        if (CAPTURING_LAMBDA.get(o.getClass()) && (me = ModelThread.current()) != null && !persistent.containsKey(o)) {
+        if (CAPTURING_LAMBDA.get(o.getClass()) && !MethodHandleProxies.isWrapperInstance(o)
+                && (me = ModelThread.current()) != null && !persistent.containsKey(o)) {
             // made by code that reports no allocations, and first handled by the thread that made it
-            // (the captured values make it that thread's own object)
+            // (the captured values make it that thread's own object). A rewritten method reference's
+            // proxy is hidden and holds its target from JDK 22 on, but is no such object: the agent
+            // reports a capturing one where it is made, and one that captures nothing is made once
+            // per site (MethodReferences)
             allocated(o, me);
             return fresh.get(o);
         }
