@@ -187,33 +187,6 @@ class ReferenceEnumeratorTest {
         assertThrows(IllegalArgumentException.class, () -> ReferenceEnumerator.executionKeys(p, MemoryModel.SC));
     }
 
-    /** Generated programs of 4 threads x 4 instructions take well under a second per model. */
-    @Test
-    void fourThreadsOfFourInstructionsAreFast() {
-        RandomLitmusGenerator generator = new RandomLitmusGenerator(5);
-        List<LitmusProgram> programs = new ArrayList<>();
-        while (programs.size() < 30) {
-            LitmusProgram p = generator.next(MemoryModel.IMM);
-            if (p.threads().size() == 4 && p.threads().stream().allMatch(t -> t.body().size() == 4)) {
-                programs.add(p);
-            }
-        }
-        for (LitmusProgram p : programs.subList(0, 10)) { // warm up the JIT
-            ReferenceEnumerator.executionKeys(p, MemoryModel.RC11);
-        }
-        long worst = 0;
-        for (LitmusProgram p : programs) {
-            for (MemoryModel model : MemoryModel.values()) {
-                long start = System.nanoTime();
-                ReferenceEnumerator.executionKeys(p, model);
-                long millis = (System.nanoTime() - start) / 1_000_000;
-                worst = Math.max(worst, millis);
-                assertTrue(millis < 1_000, model + " took " + millis + " ms on\n" + RandomLitmusGenerator.render(p));
-            }
-        }
-        System.out.println("4x4 programs: slowest reference run " + worst + " ms");
-    }
-
     // ---- program builders ---------------------------------------------------------------------
 
     private static Arguments row(String name, LitmusProgram p, int sc, int ra, int rc11, int imm) {
