@@ -150,12 +150,11 @@ final class Locations {
                 true, real.getAsLong(), null));
     }
 
-    /** The lock that every update of {@code key} in a {@code ConcurrentHashMap} holds. */
-    int mapEntryLock(Object map, Object key) {
-        Key k = new Key(Kind.MAP_ENTRY_LOCK, ids.idOf(map), keyNumber(map, key));
+    /** The lock that every update of the {@code ConcurrentHashMap} key whose mapping is {@code mapping} holds. */
+    int mapEntryLock(int mapping) {
+        Key k = new Key(Kind.MAP_ENTRY_LOCK, mapping, 0);
         Integer loc = index.get(k);
-        return loc != null ? loc : add(k, new Info("lock(" + ids.describe(map) + "[" + ids.describeId(ids.idOf(key))
-                + "])", false, 0, null));
+        return loc != null ? loc : add(k, new Info("lock(" + name(mapping) + ")", false, 0, null));
     }
 
     /**

@@ -119,7 +119,7 @@ final class MapCalls implements Calls.Family {
             this.me = me;
             this.s = me.scheduler;
             this.mapping = s.locations.mapEntry(map, key, () -> s.ids.idOf(map.get(key)));
-            this.lock = s.locations.mapEntryLock(map, key);
+            this.lock = s.locations.mapEntryLock(mapping);
             this.site = site;
         }
 
