@@ -47,12 +47,15 @@ final class DependencyPrefix {
     private static final int FOLLOW_PIN_RFS = 2;
     /** Variant: {@link #withUnorderedSources}. */
     private static final int UNORDERED_SOURCES = 4;
+    /** Variant: {@link #withExpectedValuesFree}. */
+    private static final int EXPECTED_VALUES_FREE = 8;
     private static final int FULL = KEEP_PINS | FOLLOW_PIN_RFS;
 
     private final ExecutionGraph g;
     private final boolean keepFailedRmws;
     private final boolean followPinnedRfs;
     private final boolean unorderedSources;
+    private final boolean expectedValuesFree;
     private final Event exempt;
     /** An RMW read that wrote, taken as failed ({@link #withFailingRmw}), and its write part, left out. */
     private final Event failing;
@@ -67,6 +70,7 @@ final class DependencyPrefix {
         this.keepFailedRmws = (variant & KEEP_PINS) != 0;
         this.followPinnedRfs = (variant & FOLLOW_PIN_RFS) != 0;
         this.unorderedSources = (variant & UNORDERED_SOURCES) != 0;
+        this.expectedValuesFree = (variant & EXPECTED_VALUES_FREE) != 0;
         this.exempt = exempt;
         this.failing = failing;
         this.failingWritePart = failing == null ? null : CoherenceFilter.writePartOf(g, failing);
@@ -128,6 +132,17 @@ final class DependencyPrefix {
      */
     static boolean[] withUnorderedSources(ExecutionGraph g, Event e) {
         return new DependencyPrefix(g, FULL | UNORDERED_SOURCES, null, null).from(e);
+    }
+
+    /**
+     * The prefix of e where a failed strong CAS that nothing kept depends on (ordered only by a
+     * barrier, or kept for its value) keeps no sources of its expected value, as a failed weak CAS
+     * does: ar does not order them before it (ppo ends at writes, and a failed CAS writes nothing).
+     * A revisit keeps it only when the full prefix holds the read it revisits through those
+     * sources; replay refills them, and the CAS must still fail (seed 8003's 35107).
+     */
+    static boolean[] withExpectedValuesFree(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, FULL | EXPECTED_VALUES_FREE, null, null).from(e);
     }
 
     /**
@@ -240,7 +255,7 @@ final class DependencyPrefix {
         if (!x.isRmwRead() || writePartOf(x) != null || (why & DEPENDED_ON) != 0) {
             return a.dataDeps();
         }
-        return a.rmwOp() == Action.RmwOp.WEAK_CAS ? Action.NO_DEPS : a.expectedDeps();
+        return a.rmwOp() == Action.RmwOp.WEAK_CAS || expectedValuesFree ? Action.NO_DEPS : a.expectedDeps();
     }
 
     /** The write part of RMW read x, null when it failed or is {@link #failing}. */

@@ -45,6 +45,11 @@ final class Event {
      */
     boolean valueFollowsReplay;
     /**
+     * A failed strong CAS a revisit kept without the sources of its expected value (IMM): replay
+     * refills them and gives it the new expected value, with which it must still fail.
+     */
+    boolean expectedFollowsReplay;
+    /**
      * IMM: indices of same-thread reads that give a po-earlier access its address (ppo's addr;po),
      * fixed when the event is added, as a revisit may later delete that access and leave a hole.
      */

@@ -245,6 +245,7 @@ final class ExecutionGraph {
             c.addedMax = e.addedMax;
             c.revisitable = e.revisitable;
             c.valueFollowsReplay = e.valueFollowsReplay;
+            c.expectedFollowsReplay = e.expectedFollowsReplay;
             c.addressedBefore = e.addressedBefore;
             c.floor = e.floor;
             c.baseView = e.baseView;

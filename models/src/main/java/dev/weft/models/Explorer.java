@@ -96,7 +96,12 @@ public final class Explorer {
          * The prefix without the write a read kept only as a source reads from another thread, and
          * that writer's barriers, through which it held the read.
          */
-        UNORDERED_SOURCES
+        UNORDERED_SOURCES,
+        /**
+         * The prefix without the sources of a failed strong CAS's expected value, through which it
+         * held the read; replay refills them, and the CAS must still fail.
+         */
+        EXPECTED_VALUES_FREE
     }
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
@@ -439,7 +444,7 @@ public final class Explorer {
             case READ -> {
                 Event r = existing != null ? replay(existing, a, EventKind.READ)
                         : newEvent(t, i, EventKind.READ, a, a.mode());
-                if (existing == null && !addRead(r)) {
+                if (existing == null && (!addRead(r) || !refillsHoldAfter(t, i))) {
                     return false;
                 }
                 advance(t, r.value, i + 1);
@@ -543,6 +548,11 @@ public final class Explorer {
         Event r = existing != null ? replay(existing, a, EventKind.READ)
                 : newEvent(t, i, EventKind.READ, a, a.mode());
         if (existing != null && r.action.expected() != a.expected()) {
+            if (a.rmwOp() != Action.RmwOp.WEAK_CAS && a.rmwWrites(r.rf.value)) {
+                // a kept failed strong CAS whose expected value comes from refilled reads: it must
+                // still fail, or this graph is not the one the revisit kept
+                return false;
+            }
             // A kept failed weak CAS whose expected value a revisit changed (IMM keeps no sources
             // for it, as it may always fail): it still fails, spuriously if it now would succeed.
             // The flag is not part of the graph: rf and co decide it.
@@ -636,6 +646,20 @@ public final class Explorer {
         return false;
     }
 
+    /** Whether e is a failed strong CAS that a revisit keeps without a source of its expected value. */
+    private boolean expectedMayChange(Event e, boolean[] keep) {
+        if (!e.isRmwRead() || e.action.rmwOp() != Action.RmwOp.CAS || CoherenceFilter.writePartOf(g, e) != null) {
+            return false;
+        }
+        for (int d : e.action.expectedDeps()) {
+            Event source = g.event(e.thread, d);
+            if (source != null && !keep[source.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * Whether a recorded RMW part matches the RMW the program asks for. The operand of one that did
      * not write may differ: it flows into nothing, so a revisit may have changed what it came from
@@ -645,7 +669,8 @@ public final class Explorer {
     private boolean sameRmw(Event e, Action a) {
         Action recorded = e.action;
         boolean failed = e.isRead() && CoherenceFilter.writePartOf(g, e) == null;
-        boolean expectedMayDiffer = failed && poOnlyViews && a.rmwOp() == Action.RmwOp.WEAK_CAS;
+        boolean expectedMayDiffer = failed && poOnlyViews
+                && (a.rmwOp() == Action.RmwOp.WEAK_CAS || e.expectedFollowsReplay);
         return recorded.rmwOp() == a.rmwOp()
                 && (recorded.expected() == a.expected() || expectedMayDiffer)
                 && (recorded.value() == a.value() || failed);
@@ -835,7 +860,7 @@ public final class Explorer {
 
     /** What a revisit keeps when w's prefix holds the read, in the order they are tried. */
     private static final Keeps[] SMALLER_PREFIXES = {
-        Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES
+        Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES, Keeps.EXPECTED_VALUES_FREE
     };
 
     /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
@@ -847,6 +872,7 @@ public final class Explorer {
             case REFILLING -> revisits.refillingPrefixOf(g, r, withoutFailedRmws, heldWhateverPinsRead);
             case FAILING -> revisits.failingPrefixOf(g, w, r);
             case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, w, r);
+            case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, w, r);
         };
     }
 
@@ -855,7 +881,7 @@ public final class Explorer {
         return switch (keeps) {
             case REFILLING -> prefix;
             case FAILING -> revisits.prefixWithFailing(g, w, r);
-            case PREFIX, COMPLETION, UNORDERED_SOURCES -> null;
+            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE -> null;
         };
     }
 
@@ -882,7 +908,8 @@ public final class Explorer {
             ra.read().spuriousFailure = ra.spurious();
             ra.read().addedMax = false;
             Views.compute(g, ra.read(), poOnlyViews);
-            return fullCheck(ra.read());
+            // a refilled hole's other choices must bring the revisited read back in as well
+            return refillsHoldAfter(ra.read().thread, ra.read().index) && fullCheck(ra.read());
         }
         if (item instanceof WriteAlternative wa) {
             g.restrictTo(wa.write().stamp);
@@ -917,14 +944,18 @@ public final class Explorer {
         boolean[] settled = switch (br.keeps()) {
             case PREFIX -> revisits.settledBy(g, w, prefix, false);
             case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
+            case EXPECTED_VALUES_FREE -> revisits.settledBy(g, w, prefix, false);
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
         for (int s = 0; s < prefix.length; s++) {
-            if (settled[s]) {
+            if (settled[s] && prefix[s]) {
                 map[s].revisitable = false;
             }
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {
                 map[s].valueFollowsReplay = true;
+            }
+            if (br.keeps() == Keeps.EXPECTED_VALUES_FREE && keep[s] && expectedMayChange(g.byStamp(s), keep)) {
+                map[s].expectedFollowsReplay = true;
             }
         }
         Event read = map[r.stamp];
@@ -936,6 +967,8 @@ public final class Explorer {
             current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
+        } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
+            current.refills.add(RefillCondition.ofHoles(g, revisits.prefixOf(g, w), keep, read, write));
         }
         stack.push(current);
         g = copy;
@@ -943,8 +976,8 @@ public final class Explorer {
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
         Event completed = br.keeps() == Keeps.COMPLETION ? complete(read, write) : null;
-        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read)) {
-            return false;
+        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read) || !refillsHoldAfter(read.thread, read.index)) {
+            return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }
         List<Event> candidates = CoherenceFilter.rfCandidates(g, read);
         if (!candidates.contains(write)) {

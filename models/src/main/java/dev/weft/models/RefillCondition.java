@@ -38,6 +38,33 @@ final class RefillCondition {
     }
 
     /**
+     * The condition of a revisit in {@code parent} that leaves holes in the write's full prefix
+     * ({@link RevisitRules#expectedValuesFreePrefixOf}): the reads of the full prefix it deletes
+     * while keeping a later event of their thread, which replay fills again before going on.
+     */
+    static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
+        long[] holes = new long[0];
+        for (int s = 0; s < kept.length; s++) {
+            Event e = parent.byStamp(s);
+            if (fullPrefix[s] && !kept[s] && e.isRead() && keepsLaterEvent(parent, e, kept)) {
+                holes = Arrays.copyOf(holes, holes.length + 1);
+                holes[holes.length - 1] = position(e.thread, e.index);
+            }
+        }
+        return new RefillCondition(read, write, holes);
+    }
+
+    private static boolean keepsLaterEvent(ExecutionGraph parent, Event e, boolean[] kept) {
+        for (int i = e.index + 1; i < parent.threadSize(e.thread); i++) {
+            Event later = parent.event(e.thread, i);
+            if (later != null && kept[later.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The same condition in a graph copied by a later revisit ({@code map}: old stamp to copy), which
      * still descends from this one if it keeps the read and the write (a hole it deletes is filled
      * again); null otherwise.

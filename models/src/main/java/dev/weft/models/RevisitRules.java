@@ -391,6 +391,43 @@ final class RevisitRules {
     }
 
     /**
+     * The prefix w keeps when it revisits r, a read its prefix holds only through the sources of a
+     * failed strong CAS's expected value, the CAS kept by a barrier or for its value
+     * ({@link DependencyPrefix#withExpectedValuesFree}). Replay refills those sources: the CAS must
+     * still fail, and the revisit is the parent only of the graphs where the refilled sources bring
+     * r back into the full prefix ({@link RefillCondition#ofHoles}); otherwise the revisit that
+     * keeps them is. Null when that prefix holds r too, when r is not revisitable or would lose a
+     * kept read's source, or when the model orders porf.
+     */
+    boolean[] expectedValuesFreePrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean[] prefix = leavingOut(g, r, DependencyPrefix.withExpectedValuesFree(g, w));
+        return prefix == null || givesKeptCasItsExpectedValue(g, r, prefix) ? null : prefix;
+    }
+
+    /**
+     * Whether r gives a kept failed strong CAS its expected value. Its graphs where r reads w
+     * descend from the revisit that refills r ({@link #expectedValuesFreePrefixOf} of a read
+     * that the source of r brings in); revisiting r itself here too visited them twice (35107).
+     */
+    private static boolean givesKeptCasItsExpectedValue(ExecutionGraph g, Event r, boolean[] prefix) {
+        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
+            Event e = g.event(r.thread, i);
+            if (e != null && prefix[e.stamp] && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
+                    && CoherenceFilter.writePartOf(g, e) == null) {
+                for (int d : e.action.expectedDeps()) {
+                    if (d == r.index) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
      * The prefix w keeps when it revisits r, an RMW read in w's prefix only because kept reads of its
      * own thread read its write part (GenMC's completion of a revisited RMW): r then reads w and its
      * write part, kept, moves right after w with the value it now writes. Under IMM nothing orders

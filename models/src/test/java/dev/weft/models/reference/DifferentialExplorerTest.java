@@ -276,6 +276,25 @@ class DifferentialExplorerTest {
         "revisit-leaves-an-earlier-revisit-s-prefix (seed 9003: 39119) :: r0 = load x acq; store y 2 sc"
                 + " || r0 = load y na; r1 = xchg x 3 rlx; store x r0 rlx"
                 + " || r0 = load x sc; r1 = wcas x 2 r0 rel; store x r0+1 na",
+        // the FAI must revisit the load of y while the failed acquire CAS before it stays: the CAS
+        // reads the load of z for its expected value, and that load reads the exchange after the
+        // load of y, so the FAI's full prefix holds the load of y; the revisit leaves the load of
+        // z out and replay refills it, reading the exchange again
+        "expected-value-sources-refilled (seed 8003: 35107) :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // here the CAS fails whatever the load of z reads: the exchange revisiting that load while
+        // the FAI keeps the CAS, and the load's refilled alternative reading init, visited graphs twice
+        "expected-value-source-refilled-once (seed 8003: 35107) :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || store y 2 rel; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // the refilled load of z (at its latest store, or an alternative) and a store of z in a later
+        // thread that revisits it must each bring the load of y back into the FAI's prefix: their
+        // other graphs are those where the FAI revisits keeping the load of z (visited twice before)
+        "expected-value-source-refilled-from-an-earlier-thread :: store z 2 rlx || r0 = load y acq;"
+                + " r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        "expected-value-source-revisited-by-a-later-thread :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store z 2 rlx",
+        "expected-value-source-revisited-by-a-later-equal-write :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
