@@ -23,8 +23,9 @@ import java.util.ArrayList;
  * sources of its expected value, not those of an operand it never wrote (a weak CAS not even
  * those: it may fail whatever it expects). Variants leave out the pins ({@link #withoutFailedRmws}),
  * what they read ({@link #withPinsReadingNothing}), what source-only reads read from other threads
- * ({@link #withUnorderedSources}), or an RMW's write part ({@link #withFailingRmw}): the smaller
- * prefixes that some revisits keep ({@link RevisitRules}).
+ * ({@link #withUnorderedSources}), an RMW's write part ({@link #withFailingRmw}), or what gives a
+ * failed strong CAS its expected value ({@link #withExpectedValuesFree}): the smaller prefixes that
+ * some revisits keep ({@link RevisitRules}).
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */

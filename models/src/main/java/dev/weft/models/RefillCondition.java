@@ -3,15 +3,18 @@ package dev.weft.models;
 import java.util.Arrays;
 
 /**
- * When a revisit that refills failed RMWs ({@link RevisitRules#refillingPrefixOf}) is the parent of
- * the graphs it leads to: once replay has filled those RMWs again, they must bring the revisited
- * read back into the revisiting write's full prefix. Otherwise the graph's unique parent (TruSt) is
- * the revisit that kept the full prefix, and visiting it from here too would visit it twice.
+ * When a revisit that refills failed RMWs ({@link RevisitRules#refillingPrefixOf}), or the sources
+ * of a failed CAS's expected value ({@link RevisitRules#expectedValuesFreePrefixOf}), is the parent
+ * of the graphs it leads to: once replay has filled those holes again, they must bring the
+ * revisited read back into the revisiting write's full prefix. Otherwise the graph's unique parent
+ * (TruSt) is the revisit that kept the full prefix, and visiting it from here too would visit it
+ * twice. It is checked whenever a hole gets a write to read: when the last one is filled, and when
+ * one takes a forward alternative or is revisited later.
  */
 final class RefillCondition {
     private final Event read;
     private final Event write;
-    /** The deleted failed RMW reads, as packed (thread, index) positions: replay fills them again. */
+    /** The deleted reads, as packed (thread, index) positions: replay fills them again. */
     private final long[] holes;
 
     private RefillCondition(Event read, Event write, long[] holes) {
@@ -76,8 +79,8 @@ final class RefillCondition {
     }
 
     /**
-     * Whether the RMW read at (t, i) just filled the last hole and the read is not back in the
-     * write's prefix: the graph does not descend from this revisit.
+     * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the
+     * revisited read is not back in the write's prefix: the graph does not descend from this revisit.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         return isHole(t, i) && allFilled(g) && !rules.prefixOf(g, write)[read.stamp];
