@@ -648,7 +648,7 @@ public final class Explorer {
 
     /** Whether e is a failed strong CAS that a revisit keeps without a source of its expected value. */
     private boolean expectedMayChange(Event e, boolean[] keep) {
-        if (!e.isRmwRead() || e.action.rmwOp() != Action.RmwOp.CAS || CoherenceFilter.writePartOf(g, e) != null) {
+        if (!RevisitRules.isFailedStrongCas(g, e)) {
             return false;
         }
         for (int d : e.action.expectedDeps()) {
@@ -948,7 +948,7 @@ public final class Explorer {
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
         for (int s = 0; s < prefix.length; s++) {
-            if (settled[s] && prefix[s]) {
+            if (settled[s]) {
                 map[s].revisitable = false;
             }
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {

@@ -1,6 +1,7 @@
 package dev.weft.models;
 
 import java.util.Arrays;
+import java.util.function.Predicate;
 
 /**
  * When a revisit that refills failed RMWs ({@link RevisitRules#refillingPrefixOf}), or the sources
@@ -29,15 +30,7 @@ final class RefillCondition {
      * revisited graph.
      */
     static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
-        long[] holes = new long[0];
-        for (int s = 0; s < kept.length; s++) {
-            Event e = parent.byStamp(s);
-            if (fullPrefix[s] && !kept[s] && e.isRmwRead()) {
-                holes = Arrays.copyOf(holes, holes.length + 1);
-                holes[holes.length - 1] = position(e.thread, e.index);
-            }
-        }
-        return new RefillCondition(read, write, holes);
+        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead));
     }
 
     /**
@@ -46,15 +39,21 @@ final class RefillCondition {
      * while keeping a later event of their thread, which replay fills again before going on.
      */
     static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
+        return new RefillCondition(read, write,
+                deleted(parent, fullPrefix, kept, e -> e.isRead() && keepsLaterEvent(parent, e, kept)));
+    }
+
+    /** The positions of the events of the full prefix that the revisit does not keep and that qualify. */
+    private static long[] deleted(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Predicate<Event> hole) {
         long[] holes = new long[0];
         for (int s = 0; s < kept.length; s++) {
             Event e = parent.byStamp(s);
-            if (fullPrefix[s] && !kept[s] && e.isRead() && keepsLaterEvent(parent, e, kept)) {
+            if (fullPrefix[s] && !kept[s] && hole.test(e)) {
                 holes = Arrays.copyOf(holes, holes.length + 1);
                 holes[holes.length - 1] = position(e.thread, e.index);
             }
         }
-        return new RefillCondition(read, write, holes);
+        return holes;
     }
 
     private static boolean keepsLaterEvent(ExecutionGraph parent, Event e, boolean[] kept) {

@@ -315,13 +315,17 @@ final class RevisitRules {
      * stops any revisit that would delete w. So do RMWs that wrote and that the prefix holds only
      * through their own write part, and what only that write part brings in: a later write may make
      * such an RMW fail ({@link #failingPrefixOf}). {@code unorderedSources}: the revisit keeps
-     * {@link DependencyPrefix#withUnorderedSources}.
+     * {@link DependencyPrefix#withUnorderedSources}. Never more than the revisit keeps: one that
+     * leaves out the sources of a failed CAS's expected value refills them.
      */
     boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix, boolean unorderedSources) {
         if (!poOnlyViews) {
             return prefix;
         }
         boolean[] settled = DependencyPrefix.withoutFailedRmws(g, w, unorderedSources);
+        for (int s = 0; s < settled.length; s++) {
+            settled[s] &= prefix[s];
+        }
         for (int s = 0; s < settled.length; s++) {
             Event x = g.byStamp(s);
             if (settled[s] && isRmwThatWrote(g, x)) {
@@ -358,6 +362,11 @@ final class RevisitRules {
     /** Whether x is the read part of an RMW (not a lock) that wrote. */
     private static boolean isRmwThatWrote(ExecutionGraph g, Event x) {
         return x.isRmwRead() && x.action.kind() == Action.Kind.RMW && CoherenceFilter.writePartOf(g, x) != null;
+    }
+
+    /** Whether x is the read part of a strong CAS that failed. */
+    static boolean isFailedStrongCas(ExecutionGraph g, Event x) {
+        return x.isRmwRead() && x.action.rmwOp() == Action.RmwOp.CAS && CoherenceFilter.writePartOf(g, x) == null;
     }
 
     /**
@@ -415,8 +424,7 @@ final class RevisitRules {
     private static boolean givesKeptCasItsExpectedValue(ExecutionGraph g, Event r, boolean[] prefix) {
         for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
             Event e = g.event(r.thread, i);
-            if (e != null && prefix[e.stamp] && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
-                    && CoherenceFilter.writePartOf(g, e) == null) {
+            if (e != null && prefix[e.stamp] && isFailedStrongCas(g, e)) {
                 for (int d : e.action.expectedDeps()) {
                     if (d == r.index) {
                         return true;

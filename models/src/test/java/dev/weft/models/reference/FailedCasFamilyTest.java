@@ -26,9 +26,10 @@ import org.junit.jupiter.api.Test;
  * that miss executions (docs/architecture.md, "What is left").
  */
 class FailedCasFamilyTest {
+    private static final List<String> PROGRAMS = programs();
 
     /** 3,780 programs: two or three threads, in every order. */
-    static List<String> programs() {
+    private static List<String> programs() {
         Set<String> programs = new LinkedHashSet<>();
         for (String loadMode : List.of("acq", "rlx")) {
             for (String publish : List.of("r1 = xchg z 1 acq_rel", "r1 = xchg z 1 rel", "store z 1 rel",
@@ -69,7 +70,7 @@ class FailedCasFamilyTest {
     void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejects() {
         List<String> failures = check(false);
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + programs().size() + " programs:\n" + String.join("\n", failures));
+            fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
@@ -79,7 +80,7 @@ class FailedCasFamilyTest {
                 "the open part of issue 2: run with -Dweft.diff.family.complete=true");
         List<String> failures = check(true);
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + programs().size() + " programs miss executions:\n"
+            fail(failures.size() + " of " + PROGRAMS.size() + " programs miss executions:\n"
                     + String.join("\n", failures));
         }
     }
@@ -87,7 +88,7 @@ class FailedCasFamilyTest {
     private static List<String> check(boolean complete) {
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
-        for (String text : programs()) {
+        for (String text : PROGRAMS) {
             LitmusProgram program = MiniLitmus.parse("family", text);
             Set<String> expected = reference.enumerate(program, MemoryModel.IMM);
             List<String> actual;
