@@ -24,8 +24,8 @@ import java.util.ArrayList;
  * those: it may fail whatever it expects). Variants leave out the pins ({@link #withoutFailedRmws}),
  * what they read ({@link #withPinsReadingNothing}), what source-only reads read from other threads
  * ({@link #withUnorderedSources}), an RMW's write part ({@link #withFailingRmw}), or what gives a
- * failed strong CAS its expected value ({@link #withExpectedValuesFree}): the smaller prefixes that
- * some revisits keep ({@link RevisitRules}).
+ * failed strong CAS its expected value ({@link #withExpectedValuesFree}), or keep dependencies only
+ * ({@link #dependenciesOnly}): the smaller prefixes that some revisits keep ({@link RevisitRules}).
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
@@ -50,6 +50,8 @@ final class DependencyPrefix {
     private static final int UNORDERED_SOURCES = 4;
     /** Variant: {@link #withExpectedValuesFree}. */
     private static final int EXPECTED_VALUES_FREE = 8;
+    /** Variant: {@link #dependenciesOnly}. */
+    private static final int DEPENDENCIES_ONLY = 16;
     private static final int FULL = KEEP_PINS | FOLLOW_PIN_RFS;
 
     private final ExecutionGraph g;
@@ -57,6 +59,7 @@ final class DependencyPrefix {
     private final boolean followPinnedRfs;
     private final boolean unorderedSources;
     private final boolean expectedValuesFree;
+    private final boolean dependenciesOnly;
     private final Event exempt;
     /** An RMW read that wrote, taken as failed ({@link #withFailingRmw}), and its write part, left out. */
     private final Event failing;
@@ -72,6 +75,7 @@ final class DependencyPrefix {
         this.followPinnedRfs = (variant & FOLLOW_PIN_RFS) != 0;
         this.unorderedSources = (variant & UNORDERED_SOURCES) != 0;
         this.expectedValuesFree = (variant & EXPECTED_VALUES_FREE) != 0;
+        this.dependenciesOnly = (variant & DEPENDENCIES_ONLY) != 0;
         this.exempt = exempt;
         this.failing = failing;
         this.failingWritePart = failing == null ? null : CoherenceFilter.writePartOf(g, failing);
@@ -147,6 +151,16 @@ final class DependencyPrefix {
     }
 
     /**
+     * HMC's prefix of e (seed 002): rf, address, data and control dependencies, an RMW whole, and
+     * thread creation; no barriers, no same-location predecessors, no addr;po. A revisit keeps it
+     * only as the last resort ({@link RevisitRules#dependenciesOnlyPrefixOf}): the events it
+     * leaves out, ar-ordered before e, are deleted and replay refills them.
+     */
+    static boolean[] dependenciesOnly(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, FULL | DEPENDENCIES_ONLY, null, null).from(e);
+    }
+
+    /**
      * The prefix of e in the graph where {@code failingRmwRead}, an RMW read that wrote, fails
      * instead: its write part is gone, so it orders nothing as a release write, and it is a failed
      * RMW like any other, a pin where ar would order its write part ({@link #addSameLocation}).
@@ -192,7 +206,7 @@ final class DependencyPrefix {
                     push(g.event(x.thread, d), dependent);
                 }
             }
-            if ((why & ORDERED) != 0 && (x.isWrite() || (why & DEPENDED_ON) != 0)) {
+            if (!dependenciesOnly && (why & ORDERED) != 0 && (x.isWrite() || (why & DEPENDED_ON) != 0)) {
                 // ppo's addr;po: ordered before a write po-after the access it gives an address
                 for (int d : x.addressedBefore) {
                     push(g.event(x.thread, d), ORDERED | VALUED | DEPENDED_ON);
@@ -216,6 +230,9 @@ final class DependencyPrefix {
                 push(writePartOf(x), why); // an RMW is kept or deleted whole
             }
             push(g.creator(x.thread), ORDERED);
+            if (dependenciesOnly) {
+                continue; // no barrier or coherence edges: replay refills what only they keep
+            }
             addSameLocation(x);
             if ((why & ORDERED) != 0) {
                 addBarrierOrdered(x);

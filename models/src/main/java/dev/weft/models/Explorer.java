@@ -101,7 +101,17 @@ public final class Explorer {
          * The prefix without the sources of a failed strong CAS's expected value, through which it
          * held the read; replay refills them, and the CAS must still fail.
          */
-        EXPECTED_VALUES_FREE
+        EXPECTED_VALUES_FREE,
+        /**
+         * HMC's prefix, dependencies and rf only, tried last: replay refills what bob and
+         * coherence held the read through.
+         */
+        DEPENDENCIES_ONLY;
+
+        /** Whether the revisit deletes reads of the full prefix before kept events, replay refilling them. */
+        boolean leavesHoles() {
+            return this == EXPECTED_VALUES_FREE || this == DEPENDENCIES_ONLY;
+        }
     }
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
@@ -860,7 +870,8 @@ public final class Explorer {
 
     /** What a revisit keeps when w's prefix holds the read, in the order they are tried. */
     private static final Keeps[] SMALLER_PREFIXES = {
-        Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES, Keeps.EXPECTED_VALUES_FREE
+        Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES, Keeps.EXPECTED_VALUES_FREE,
+        Keeps.DEPENDENCIES_ONLY
     };
 
     /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
@@ -873,6 +884,7 @@ public final class Explorer {
             case FAILING -> revisits.failingPrefixOf(g, w, r);
             case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, w, r);
             case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, w, r);
+            case DEPENDENCIES_ONLY -> revisits.dependenciesOnlyPrefixOf(g, w, r);
         };
     }
 
@@ -881,7 +893,7 @@ public final class Explorer {
         return switch (keeps) {
             case REFILLING -> prefix;
             case FAILING -> revisits.prefixWithFailing(g, w, r);
-            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE -> null;
+            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> null;
         };
     }
 
@@ -938,13 +950,18 @@ public final class Explorer {
         for (int s = 0; s < keep.length; s++) {
             keep[s] = s <= r.stamp || prefix[s];
         }
+        for (RefillCondition refill : current.refills) {
+            if (refill.droppedOpenBy(g, keep)) {
+                return false; // its graphs come from the parent where the hole was filled first
+            }
+        }
         Event[] map = new Event[g.size()];
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
         boolean[] settled = switch (br.keeps()) {
             case PREFIX -> revisits.settledBy(g, w, prefix, false);
             case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
-            case EXPECTED_VALUES_FREE -> revisits.settledBy(g, w, prefix, false);
+            case EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
         for (int s = 0; s < prefix.length; s++) {
@@ -954,7 +971,7 @@ public final class Explorer {
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {
                 map[s].valueFollowsReplay = true;
             }
-            if (br.keeps() == Keeps.EXPECTED_VALUES_FREE && keep[s] && expectedMayChange(g.byStamp(s), keep)) {
+            if (br.keeps().leavesHoles() && keep[s] && expectedMayChange(g.byStamp(s), keep)) {
                 map[s].expectedFollowsReplay = true;
             }
         }
@@ -967,7 +984,7 @@ public final class Explorer {
             current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
-        } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
+        } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, revisits.prefixOf(g, w), keep, read, write));
         }
         stack.push(current);

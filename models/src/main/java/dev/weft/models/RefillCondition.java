@@ -40,7 +40,7 @@ final class RefillCondition {
      */
     static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
         return new RefillCondition(read, write,
-                deleted(parent, fullPrefix, kept, e -> e.isRead() && keepsLaterEvent(parent, e, kept)));
+                deleted(parent, fullPrefix, kept, e -> e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept)));
     }
 
     /** The positions of the events of the full prefix that the revisit does not keep and that qualify. */
@@ -54,16 +54,6 @@ final class RefillCondition {
             }
         }
         return holes;
-    }
-
-    private static boolean keepsLaterEvent(ExecutionGraph parent, Event e, boolean[] kept) {
-        for (int i = e.index + 1; i < parent.threadSize(e.thread); i++) {
-            Event later = parent.event(e.thread, i);
-            if (later != null && kept[later.stamp]) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -83,6 +73,16 @@ final class RefillCondition {
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         return isHole(t, i) && allFilled(g) && !rules.prefixOf(g, write)[read.stamp];
+    }
+
+    /**
+     * Whether a later revisit in g that keeps {@code keep} would delete the read or the write while a
+     * hole is still open. Its graphs would then descend from this revisit with nothing left to
+     * check when replay fills the hole: the explorer refuses such a revisit, and its graphs come
+     * from the parent where the hole was filled before (the default seed's 3259, visited twice).
+     */
+    boolean droppedOpenBy(ExecutionGraph g, boolean[] keep) {
+        return !(keep[read.stamp] && keep[write.stamp]) && !allFilled(g);
     }
 
     private boolean isHole(int t, int i) {

@@ -417,6 +417,46 @@ final class RevisitRules {
     }
 
     /**
+     * The prefix w keeps when it revisits r as a last resort, with HMC's dependencies only
+     * ({@link DependencyPrefix#dependenciesOnly}): load buffering through a failed CAS that bob or
+     * coherence holds in every other prefix (docs/architecture.md, "Dependencies only"). Replay
+     * refills what it leaves out, and the revisit is the parent only when the refilled reads bring r
+     * back into the full prefix ({@link RefillCondition#ofHoles}). Null when that prefix holds r
+     * too, when r is not revisitable or would lose a kept read's source, when the model orders
+     * porf, when r is held only through pins (refilling them is {@link #refillingPrefixOf}), or
+     * when the revisit deletes an RMW read whose thread keeps a later event (replay could not
+     * refill it with the outcome those events followed). Checked on random and structured
+     * programs, not proved.
+     */
+    boolean[] dependenciesOnlyPrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable || !DependencyPrefix.withoutFailedRmws(g, w, false)[r.stamp]) {
+            return null;
+        }
+        boolean[] prefix = leavingOut(g, r, DependencyPrefix.dependenciesOnly(g, w));
+        if (prefix == null) {
+            return null;
+        }
+        for (int s = r.stamp + 1; s < prefix.length; s++) {
+            Event e = g.byStamp(s);
+            if (!prefix[s] && e.isRmwRead() && keepsLaterEventOfThread(g, e, prefix)) {
+                return null;
+            }
+        }
+        return prefix;
+    }
+
+    /** Whether {@code kept} holds an event po-after e. */
+    static boolean keepsLaterEventOfThread(ExecutionGraph g, Event e, boolean[] kept) {
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event later = g.event(e.thread, i);
+            if (later != null && kept[later.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether r gives a kept failed strong CAS its expected value. Its graphs where r reads w
      * descend from the revisit that refills r ({@link #expectedValuesFreePrefixOf} of a read
      * that the source of r brings in); revisiting r itself here too visited them twice (35107).
