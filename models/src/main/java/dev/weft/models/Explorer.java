@@ -99,7 +99,8 @@ public final class Explorer {
         UNORDERED_SOURCES,
         /**
          * The prefix without the sources of a failed strong CAS's expected value, through which it
-         * held the read; replay refills them, and the CAS must still fail.
+         * held the read (or, beside the full prefix's revisit, through which it holds the read once
+         * refilled); replay refills them, and the CAS must still fail.
          */
         EXPECTED_VALUES_FREE,
         /**
@@ -822,6 +823,7 @@ public final class Explorer {
         }
         boolean[] withoutFailedRmws = null; // computed at the first refilling revisit tried
         boolean[] heldWhateverPinsRead = null;
+        int lastExpectedValueHole = UNKNOWN; // computed at the first revisit that keeps the full prefix
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
             if (!mayRead(r, w)) {
@@ -856,12 +858,25 @@ public final class Explorer {
             if (!revisits.keepsEverySource(g, r, prefix)) {
                 continue; // r was kept by an earlier revisit whose write w's revisit would delete
             }
+            if (lastExpectedValueHole == UNKNOWN) {
+                lastExpectedValueHole = revisits.lastExpectedValueHole(g, w, prefix);
+            }
+            if (lastExpectedValueHole > r.stamp) {
+                // besides the full prefix: the graphs where the refilled sources bring r into it
+                boolean[] refilled = revisits.expectedValuesFreePrefixOf(g, w, r);
+                if (refilled != null && revisits.isMaximalExtension(g, r, w, refilled, false, null)) {
+                    pushBackwardRevisits(r, w, Keeps.EXPECTED_VALUES_FREE);
+                }
+            }
             if (!revisits.isMaximalExtension(g, r, w, prefix, false, null)) {
                 break;
             }
             pushBackwardRevisits(r, w, Keeps.PREFIX);
         }
     }
+
+    /** Not computed yet. */
+    private static final int UNKNOWN = -2;
 
     /** Whether r is a read of w's location that may read it: not po-before w (coherence). */
     private static boolean mayRead(Event r, Event w) {

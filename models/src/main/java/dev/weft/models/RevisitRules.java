@@ -402,11 +402,12 @@ final class RevisitRules {
     /**
      * The prefix w keeps when it revisits r, a read its prefix holds only through the sources of a
      * failed strong CAS's expected value, the CAS kept by a barrier or for its value
-     * ({@link DependencyPrefix#withExpectedValuesFree}). Replay refills those sources: the CAS must
-     * still fail, and the revisit is the parent only of the graphs where the refilled sources bring
-     * r back into the full prefix ({@link RefillCondition#ofHoles}); otherwise the revisit that
-     * keeps them is. Null when that prefix holds r too, when r is not revisitable or would lose a
-     * kept read's source, or when the model orders porf.
+     * ({@link DependencyPrefix#withExpectedValuesFree}), or does not hold at all
+     * ({@link #lastExpectedValueHole}). Replay refills those sources: the CAS must still fail, and
+     * the revisit is the parent only of the graphs where the refilled sources bring r (back) into
+     * the full prefix ({@link RefillCondition#ofHoles}); otherwise the revisit that keeps them is.
+     * Null when that prefix holds r too, when r is not revisitable or would lose a kept read's
+     * source, or when the model orders porf.
      */
     boolean[] expectedValuesFreePrefixOf(ExecutionGraph g, Event w, Event r) {
         if (!poOnlyViews || !r.revisitable) {
@@ -450,6 +451,40 @@ final class RevisitRules {
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event later = g.event(e.thread, i);
             if (later != null && kept[later.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The stamp of the latest read that w's full prefix holds and its prefix without the sources of
+     * failed strong CASes' expected values does not, while that prefix keeps a later event of its
+     * thread; -1 if none (no such CAS, or not IMM). A revisit by w of an earlier read it does not hold may then also keep the prefix
+     * without those sources ({@link #expectedValuesFreePrefixOf}), replay refilling them: its graphs
+     * are those where the refilled sources bring the read into the full prefix (load buffering
+     * through the failed CAS, {@link RefillCondition#ofHoles}), which the revisit keeping the full
+     * prefix never reaches, as it keeps the sources reading what they read.
+     */
+    int lastExpectedValueHole(ExecutionGraph g, Event w, boolean[] fullPrefix) {
+        if (!poOnlyViews || !holdsFailedCasWithExpectedSources(g, fullPrefix)) {
+            return -1; // then the two prefixes are the same
+        }
+        boolean[] free = DependencyPrefix.withExpectedValuesFree(g, w);
+        for (int s = fullPrefix.length - 1; s >= 0; s--) {
+            Event e = g.byStamp(s);
+            if (fullPrefix[s] && !free[s] && e.isRead() && keepsLaterEventOfThread(g, e, free)) {
+                return s;
+            }
+        }
+        return -1;
+    }
+
+    private static boolean holdsFailedCasWithExpectedSources(ExecutionGraph g, boolean[] prefix) {
+        for (int s = 0; s < prefix.length; s++) {
+            Event x = g.byStamp(s);
+            if (prefix[s] && x.isRmwRead() && x.action.rmwOp() != Action.RmwOp.WEAK_CAS
+                    && CoherenceFilter.writePartOf(g, x) == null && x.action.expectedDeps().length > 0) {
                 return true;
             }
         }

@@ -305,6 +305,11 @@ class DifferentialExplorerTest {
                 + " r2 = fai y 1 rlx || r0 = load y acq; r1 = fai z 1 rel || store z 1 rlx",
         "dependencies-only-after-a-third-thread :: store z 2 rlx || r0 = load z na; r1 = cas y r0 3 acq;"
                 + " r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // the third thread's store of z is the load of z's maximal choice: the FAI's revisit that
+        // keeps its full prefix keeps the load reading it, and the one beside it, leaving the load
+        // out, lets replay refill it reading the exchange
+        "expected-value-source-refilled-beside-the-full-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || store z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
         // the store of x revisits the load of x keeping dependencies only, so the load of y before
         // it is a hole; T1's exchange then revisits the first load of z, deleting the load of x
         // before the hole is filled. Its graphs come from the parent where T2 ran in order: the

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
@@ -21,11 +22,14 @@ import org.junit.jupiter.api.Test;
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
  * <p>Every program is checked against the reference for what the explorer must never do: visit
- * a graph twice or one the reference rejects, or throw. Whether it visits every graph is the open
- * part of issue 2: {@code -Dweft.diff.family.complete=true} checks that too and lists the programs
- * that miss executions (docs/architecture.md, "What is left").
+ * a graph twice or one the reference rejects, or throw. The programs without a store of y before
+ * the CAS must also yield every graph the reference finds. For the others that is the open part
+ * of issue 2: {@code -Dweft.diff.family.complete=true} checks them too and lists the programs that
+ * miss executions (docs/architecture.md, "What is left").
  */
 class FailedCasFamilyTest {
+    /** A store of the CAS's location before it: the programs where executions are still missed. */
+    private static final String STORE_BEFORE = "store y 2 ";
     private static final List<String> PROGRAMS = programs();
 
     /** 3,780 programs: two or three threads, in every order. */
@@ -35,7 +39,7 @@ class FailedCasFamilyTest {
             for (String publish : List.of("r1 = xchg z 1 acq_rel", "r1 = xchg z 1 rel", "store z 1 rel",
                     "r1 = xchg z 1 rlx", "r1 = fai z 1 rel")) {
                 String reader = "r0 = load y " + loadMode + "; " + publish;
-                for (String before : List.of("", "store y 2 rel; ", "store y 2 rlx; ")) {
+                for (String before : List.of("", STORE_BEFORE + "rel; ", STORE_BEFORE + "rlx; ")) {
                     for (String casMode : List.of("acq", "sc", "rlx")) {
                         for (String after : List.of("r2 = fai y 1 rlx", "store y 1 rlx", "r2 = xchg y 1 rlx")) {
                             String caser = before + "r0 = load z na; r1 = cas y r0 3 " + casMode + "; " + after;
@@ -67,8 +71,8 @@ class FailedCasFamilyTest {
     }
 
     @Test
-    void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejects() {
-        List<String> failures = check(false);
+    void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejectsNorMissesOneWithoutAStoreBefore() {
+        List<String> failures = check(text -> !text.contains(STORE_BEFORE));
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
@@ -78,14 +82,14 @@ class FailedCasFamilyTest {
     void explorerVisitsEveryGraphTheReferenceFinds() {
         Assumptions.assumeTrue(Boolean.getBoolean("weft.diff.family.complete"),
                 "the open part of issue 2: run with -Dweft.diff.family.complete=true");
-        List<String> failures = check(true);
+        List<String> failures = check(text -> true);
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs miss executions:\n"
                     + String.join("\n", failures));
         }
     }
 
-    private static List<String> check(boolean complete) {
+    private static List<String> check(Predicate<String> mustBeComplete) {
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
         for (String text : PROGRAMS) {
@@ -100,7 +104,7 @@ class FailedCasFamilyTest {
             }
             Set<String> distinct = new HashSet<>(actual);
             boolean wrong = distinct.size() != actual.size() || !expected.containsAll(distinct)
-                    || (complete && !distinct.containsAll(expected));
+                    || (mustBeComplete.test(text) && !distinct.containsAll(expected));
             if (wrong) {
                 failures.add(text + "\n  " + DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow());
             }
