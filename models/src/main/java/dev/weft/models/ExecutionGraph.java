@@ -66,6 +66,17 @@ final class ExecutionGraph {
         return null;
     }
 
+    /** The first event of the thread after index, null if none (under IMM, after a hole). */
+    Event poSuccessor(int thread, int index) {
+        for (int i = index + 1; i < threadSize(thread); i++) {
+            Event e = event(thread, i);
+            if (e != null) {
+                return e;
+            }
+        }
+        return null;
+    }
+
     Event lastOf(int thread) {
         return poPredecessor(thread, threadSize(thread));
     }

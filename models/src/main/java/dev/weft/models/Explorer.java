@@ -479,7 +479,11 @@ public final class Explorer {
                 if (existing != null) {
                     replay(existing, a, EventKind.FENCE);
                 } else {
-                    addSimple(newEvent(t, i, EventKind.FENCE, a, a.mode()));
+                    Event fence = newEvent(t, i, EventKind.FENCE, a, a.mode());
+                    addSimple(fence);
+                    if (g.poSuccessor(t, i) != null && !fullCheck(fence)) {
+                        return false; // refilled in a hole: it orders the kept events after it (bob)
+                    }
                 }
                 advance(t, 0, i + 1);
             }
@@ -503,6 +507,9 @@ public final class Explorer {
                     Event join = newEvent(t, i, EventKind.JOIN, a, AccessMode.NA);
                     join.rf = g.lastOf(a.target());
                     addSimple(join);
+                    if (g.poSuccessor(t, i) != null && !fullCheck(join)) {
+                        return false; // refilled in a hole: it orders the joined thread before what follows
+                    }
                 }
                 advance(t, 0, i + 1);
             }

@@ -310,6 +310,11 @@ class DifferentialExplorerTest {
         // out, lets replay refill it reading the exchange
         "expected-value-source-refilled-beside-the-full-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
                 + " || store z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // the exchange revisits the load of x keeping dependencies only: the fence between that
+        // load and the kept store of y is a hole, and replay's refilled fence closes an ar cycle
+        // (load, fence, store, acquire load, exchange) that must end the execution
+        "dependencies-only-refilled-fence-is-checked (default seed: 57303) :: r0 = load x na; fence acq_rel;"
+                + " store y 3 rlx || r0 = load y acq; r1 = xchg x r0 acq",
         // the store of x revisits the load of x keeping dependencies only, so the load of y before
         // it is a hole; T1's exchange then revisits the first load of z, deleting the load of x
         // before the hole is filled. Its graphs come from the parent where T2 ran in order: the
