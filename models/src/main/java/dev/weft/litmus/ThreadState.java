@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.LongUnaryOperator;
 
 /**
  * One litmus thread mid-run: registers, the reads each register depends on, the accumulated
@@ -18,6 +19,8 @@ final class ThreadState {
     private final String name;
     private final Map<String, Long> registers = new HashMap<>();
     private final Map<String, BitSet> registerDeps = new HashMap<>();
+    /** The registers that hold the value a read returned, unchanged: that read's index. */
+    private final Map<String, Integer> loadedBy = new HashMap<>();
     private final BitSet ctrl = new BitSet();
     /** ctrl as an array, rebuilt only when ctrl grows: every action carries it. */
     private int[] ctrlArray = NONE;
@@ -78,6 +81,7 @@ final class ThreadState {
         if (instr instanceof Instr.Assign a) {
             registers.put(a.reg(), a.value().eval(registers));
             registerDeps.put(a.reg(), depsOf(a.value().registers()));
+            loadedBy.remove(a.reg());
             return null;
         }
         if (instr instanceof Instr.If i) {
@@ -127,8 +131,10 @@ final class ThreadState {
                 data.or(expectedData);
                 expected = r.expected().eval(registers);
             }
-            return Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
+            Action rmw = Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
                     explicit(r.deps().addr()), toArray(data), toArray(expectedData), ctrlDeps(), origin);
+            LongUnaryOperator ofSource = r.expected() == null ? null : expectedOfOneRead(r.expected());
+            return ofSource == null ? rmw : rmw.withExpectedOfSource(ofSource);
         }
         if (instr instanceof Instr.Fence f) {
             return Action.fence(f.mode(), ctrlDeps(), origin);
@@ -182,6 +188,7 @@ final class ThreadState {
         BitSet d = new BitSet();
         d.set(index);
         registerDeps.put(reg, d);
+        loadedBy.put(reg, index);
     }
 
     private boolean condition(dev.weft.litmus.Expr cond) {
@@ -199,6 +206,32 @@ final class ThreadState {
     private void addControl(int read) {
         ctrl.set(read);
         ctrlArray = null;
+    }
+
+    /**
+     * The expected value as a function of the one read whose loaded value all its registers hold,
+     * null when it reads none or several, or a register computed from one.
+     */
+    private LongUnaryOperator expectedOfOneRead(Expr expected) {
+        Set<String> regs = expected.registers();
+        Integer source = null;
+        for (String reg : regs) {
+            Integer read = loadedBy.get(reg);
+            if (read == null || (source != null && !source.equals(read))) {
+                return null;
+            }
+            source = read;
+        }
+        if (source == null) {
+            return null;
+        }
+        return v -> { // every register the expression reads holds that read's value
+            Map<String, Long> with = new HashMap<>();
+            for (String reg : regs) {
+                with.put(reg, v);
+            }
+            return expected.eval(with);
+        };
     }
 
     private BitSet depsOf(Set<String> regs) {

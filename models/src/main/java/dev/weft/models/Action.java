@@ -1,5 +1,7 @@
 package dev.weft.models;
 
+import java.util.function.LongUnaryOperator;
+
 /**
  * What a program thread asks of memory next: the one narrow interface between computation and
  * communication (seed 004). The explorer answers with a value (the value read, the old value of an
@@ -23,6 +25,10 @@ package dev.weft.models;
  * @param target     the thread to join (JOIN), -1 otherwise
  * @param origin     the program point, used in traces (for example {@code "T0:3"} or a source line)
  * @param message    the error message (ERROR)
+ * @param expectedOfSource a CAS's expected value as a function of the value its one expected-value
+ *                   source reads, when the program can tell (a litmus expression over registers
+ *                   that read loaded); null otherwise. IMM's maximality judges a deleted source by
+ *                   whether its other choices would have kept a kept CAS failing.
  */
 public record Action(
         Kind kind,
@@ -38,7 +44,8 @@ public record Action(
         long[] floor,
         int target,
         String origin,
-        String message) {
+        String message,
+        LongUnaryOperator expectedOfSource) {
 
     /** No same-thread indices: shared by every action, event and prefix that has none. */
     static final int[] NO_DEPS = new int[0];
@@ -63,23 +70,29 @@ public record Action(
 
     public static Action read(int location, AccessMode mode, int[] addr, int[] ctrl, String origin) {
         return new Action(Kind.READ, location, mode, 0, 0, null,
-                addr, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                addr, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action write(int location, long value, AccessMode mode, int[] addr, int[] data, int[] ctrl, String origin) {
         return new Action(Kind.WRITE, location, mode, value, 0, null,
-                addr, data, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                addr, data, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
                              int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin) {
         return new Action(Kind.RMW, location, mode, operand, expected, op,
-                addr, data, expectedData, ctrl, NO_FLOOR, -1, origin, null);
+                addr, data, expectedData, ctrl, NO_FLOOR, -1, origin, null, null);
+    }
+
+    /** This RMW with {@link #expectedOfSource}. */
+    public Action withExpectedOfSource(LongUnaryOperator f) {
+        return new Action(kind, location, mode, value, expected, rmwOp, addrDeps, dataDeps, expectedDeps,
+                ctrlDeps, floor, target, origin, message, f);
     }
 
     public static Action fence(AccessMode mode, int[] ctrl, String origin) {
         return new Action(Kind.FENCE, -1, mode, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action lock(int location, int[] ctrl, String origin) {
@@ -93,7 +106,7 @@ public record Action(
      */
     public static Action acquire(int location, long free, long taken, AccessMode mode, int[] ctrl, String origin) {
         return new Action(Kind.LOCK, location, mode, taken, free, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     /**
@@ -104,37 +117,37 @@ public record Action(
      */
     public static Action acquirePermits(int location, long permits, AccessMode mode, int[] ctrl, String origin) {
         return new Action(Kind.LOCK, location, mode, permits, 0, RmwOp.TAKE_PERMITS,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action unlock(int location, int[] ctrl, String origin) {
         return new Action(Kind.UNLOCK, location, AccessMode.REL, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action spawn(int[] ctrl, String origin) {
         return new Action(Kind.SPAWN, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action join(int thread, int[] ctrl, String origin) {
         return new Action(Kind.JOIN, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, thread, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, thread, origin, null, null);
     }
 
     public static Action finish(String origin) {
         return new Action(Kind.FINISH, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action block(int[] ctrl, String origin) {
         return new Action(Kind.BLOCK, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null);
+                NO_DEPS, NO_DEPS, NO_DEPS, ctrl, NO_FLOOR, -1, origin, null, null);
     }
 
     public static Action error(String message, String origin) {
         return new Action(Kind.ERROR, -1, AccessMode.NA, 0, 0, null,
-                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, message);
+                NO_DEPS, NO_DEPS, NO_DEPS, NO_DEPS, NO_FLOOR, -1, origin, message, null);
     }
 
     /**
@@ -143,7 +156,7 @@ public record Action(
      */
     public Action withFloor(long[] points) {
         return new Action(kind, location, mode, value, expected, rmwOp, addrDeps, dataDeps, expectedDeps, ctrlDeps,
-                points, target, origin, message);
+                points, target, origin, message, null);
     }
 
     /**

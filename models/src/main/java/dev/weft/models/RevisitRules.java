@@ -68,7 +68,8 @@ final class RevisitRules {
                 continue;
             }
             if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))
-                    && !(poOnlyViews && e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))) {
+                    && !(poOnlyViews && e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))
+                    && !(poOnlyViews && e != r && e.isRead() && readsLatestWriteKeepingKeptCasFailed(g, e, r, prefix, ceiling))) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
@@ -126,6 +127,48 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a deleted read e, the one source of a kept failed strong CAS's expected value, reads
+     * the co-latest write added before it (below its ceiling) on which that CAS still fails. Its
+     * other choices that keep the CAS failing give the revisit the same graph, since replay refills
+     * e ({@link #expectedValuesFreePrefixOf}); those that make it succeed give another one. So among
+     * the parents that keep the CAS failing this is the one with the maximal choice, even when a
+     * later write, taken, would have made the CAS succeed. Needs the program to say what the CAS
+     * expects for another value of e ({@link Action#expectedOfSource}).
+     */
+    private static boolean readsLatestWriteKeepingKeptCasFailed(ExecutionGraph g, Event e, Event r, boolean[] prefix,
+                                                                int ceiling) {
+        Event cas = keptCasExpectingOnly(g, e, r, prefix);
+        if (cas == null) {
+            return false;
+        }
+        List<Event> co = g.co(e.loc);
+        for (int k = Math.min(ceiling, co.size() - 1); k >= -1; k--) {
+            Event w = k < 0 ? g.init(e.loc) : co.get(k);
+            if (k >= 0 && w.stamp > e.stamp) {
+                continue;
+            }
+            if (cas.action.expectedOfSource().applyAsLong(w.value) != cas.rf.value) {
+                return w == e.rf;
+            }
+        }
+        return false;
+    }
+
+    /** The kept failed strong CAS po-after e whose expected value comes from e alone, as a known function. */
+    private static Event keptCasExpectingOnly(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event x = g.event(e.thread, i);
+            if (x != null && kept(x, r, prefix) && isFailedStrongCas(g, x) && x.action.expectedOfSource() != null) {
+                int[] deps = x.action.expectedDeps();
+                if (deps.length == 1 && deps[0] == e.index) {
+                    return x;
+                }
+            }
+        }
+        return null;
     }
 
     /**

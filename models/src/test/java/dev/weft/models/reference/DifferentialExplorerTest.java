@@ -310,6 +310,11 @@ class DifferentialExplorerTest {
         // out, lets replay refill it reading the exchange
         "expected-value-source-refilled-beside-the-full-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
                 + " || store z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // the load of z's maximal choice, the store of z 2, makes the CAS succeed (y is 2): the
+        // parent of the FAI's revisit is the graph where the load read the latest write that keeps
+        // the CAS failing (the FAI of z), and replay refills it
+        "expected-value-source-at-the-latest-write-keeping-the-cas-failed :: r0 = load y acq; r1 = fai z 1 rel"
+                + " || store z 2 rlx || store y 2 rel; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
         // the exchange revisits the load of x keeping dependencies only: the fence between that
         // load and the kept store of y is a hole, and replay's refilled fence closes an ar cycle
         // (load, fence, store, acquire load, exchange) that must end the execution

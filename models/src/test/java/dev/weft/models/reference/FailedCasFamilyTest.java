@@ -22,14 +22,15 @@ import org.junit.jupiter.api.Test;
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
  * <p>Every program is checked against the reference for what the explorer must never do: visit
- * a graph twice or one the reference rejects, or throw. The programs without a store of y before
- * the CAS must also yield every graph the reference finds. For the others that is the open part
- * of issue 2: {@code -Dweft.diff.family.complete=true} checks them too and lists the programs that
- * miss executions (docs/architecture.md, "What is left").
+ * a graph twice or one the reference rejects, or throw. Unless a store of y comes before a relaxed
+ * CAS (840 programs), it must also visit every graph the reference finds. For those 840 that is
+ * the open part of issue 2: {@code -Dweft.diff.family.complete=true} checks them too and lists the
+ * programs that miss executions (docs/architecture.md, "What is left").
  */
 class FailedCasFamilyTest {
-    /** A store of the CAS's location before it: the programs where executions are still missed. */
+    /** A store of the CAS's location before it, and a relaxed CAS: where executions are still missed. */
     private static final String STORE_BEFORE = "store y 2 ";
+    private static final String RELAXED_CAS = "cas y r0 3 rlx";
     private static final List<String> PROGRAMS = programs();
 
     /** 3,780 programs: two or three threads, in every order. */
@@ -71,8 +72,8 @@ class FailedCasFamilyTest {
     }
 
     @Test
-    void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejectsNorMissesOneWithoutAStoreBefore() {
-        List<String> failures = check(text -> !text.contains(STORE_BEFORE));
+    void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejectsNorMissesOneUnlessStoreBeforeRelaxedCas() {
+        List<String> failures = check(text -> !text.contains(STORE_BEFORE) || !text.contains(RELAXED_CAS));
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
