@@ -131,10 +131,9 @@ final class ThreadState {
                 data.or(expectedData);
                 expected = r.expected().eval(registers);
             }
-            Action rmw = Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
-                    explicit(r.deps().addr()), toArray(data), toArray(expectedData), ctrlDeps(), origin);
-            LongUnaryOperator ofSource = r.expected() == null ? null : expectedOfOneRead(r.expected());
-            return ofSource == null ? rmw : rmw.withExpectedOfSource(ofSource);
+            return Action.rmw(rmwOp(r.op()), loc(r.loc()), expected, r.operand().eval(registers), r.mode(),
+                    explicit(r.deps().addr()), toArray(data), toArray(expectedData), ctrlDeps(), origin,
+                    r.expected() == null ? null : expectedOfOneRead(r.expected()));
         }
         if (instr instanceof Instr.Fence f) {
             return Action.fence(f.mode(), ctrlDeps(), origin);

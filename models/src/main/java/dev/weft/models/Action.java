@@ -80,14 +80,15 @@ public record Action(
 
     public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
                              int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin) {
-        return new Action(Kind.RMW, location, mode, operand, expected, op,
-                addr, data, expectedData, ctrl, NO_FLOOR, -1, origin, null, null);
+        return rmw(op, location, expected, operand, mode, addr, data, expectedData, ctrl, origin, null);
     }
 
-    /** This RMW with {@link #expectedOfSource}. */
-    public Action withExpectedOfSource(LongUnaryOperator f) {
-        return new Action(kind, location, mode, value, expected, rmwOp, addrDeps, dataDeps, expectedDeps,
-                ctrlDeps, floor, target, origin, message, f);
+    /** An RMW whose expected value the program knows as a function of its one source ({@link #expectedOfSource}). */
+    public static Action rmw(RmwOp op, int location, long expected, long operand, AccessMode mode,
+                             int[] addr, int[] data, int[] expectedData, int[] ctrl, String origin,
+                             LongUnaryOperator expectedOfSource) {
+        return new Action(Kind.RMW, location, mode, operand, expected, op,
+                addr, data, expectedData, ctrl, NO_FLOOR, -1, origin, null, expectedOfSource);
     }
 
     public static Action fence(AccessMode mode, int[] ctrl, String origin) {
