@@ -157,7 +157,7 @@ public record Action(
      */
     public Action withFloor(long[] points) {
         return new Action(kind, location, mode, value, expected, rmwOp, addrDeps, dataDeps, expectedDeps, ctrlDeps,
-                points, target, origin, message, null);
+                points, target, origin, message, expectedOfSource);
     }
 
     /**

@@ -481,8 +481,8 @@ public final class Explorer {
                 } else {
                     Event fence = newEvent(t, i, EventKind.FENCE, a, a.mode());
                     addSimple(fence);
-                    if (g.poSuccessor(t, i) != null && !fullCheck(fence)) {
-                        return false; // refilled in a hole: it orders the kept events after it (bob)
+                    if (!consistentIfRefilled(fence)) {
+                        return false;
                     }
                 }
                 advance(t, 0, i + 1);
@@ -507,8 +507,8 @@ public final class Explorer {
                     Event join = newEvent(t, i, EventKind.JOIN, a, AccessMode.NA);
                     join.rf = g.lastOf(a.target());
                     addSimple(join);
-                    if (g.poSuccessor(t, i) != null && !fullCheck(join)) {
-                        return false; // refilled in a hole: it orders the joined thread before what follows
+                    if (!consistentIfRefilled(join)) {
+                        return false;
                     }
                 }
                 advance(t, 0, i + 1);
@@ -536,6 +536,15 @@ public final class Explorer {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the graph is still consistent after fence or join e was added, when replay refilled
+     * it in a hole (IMM): it orders the kept events after it (bob, or the joined thread's events
+     * before them), which no choice checked.
+     */
+    private boolean consistentIfRefilled(Event e) {
+        return g.poSuccessor(e.thread, e.index) == null || fullCheck(e);
     }
 
     /** Records the execution so far as a violation; the execution ends here. */
@@ -981,9 +990,8 @@ public final class Explorer {
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
         boolean[] settled = switch (br.keeps()) {
-            case PREFIX -> revisits.settledBy(g, w, prefix, false);
+            case PREFIX, EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
             case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
-            case EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
         for (int s = 0; s < prefix.length; s++) {

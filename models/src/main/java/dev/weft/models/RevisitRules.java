@@ -526,8 +526,7 @@ final class RevisitRules {
     private static boolean holdsFailedCasWithExpectedSources(ExecutionGraph g, boolean[] prefix) {
         for (int s = 0; s < prefix.length; s++) {
             Event x = g.byStamp(s);
-            if (prefix[s] && x.isRmwRead() && x.action.rmwOp() != Action.RmwOp.WEAK_CAS
-                    && CoherenceFilter.writePartOf(g, x) == null && x.action.expectedDeps().length > 0) {
+            if (prefix[s] && isFailedStrongCas(g, x) && x.action.expectedDeps().length > 0) {
                 return true;
             }
         }
