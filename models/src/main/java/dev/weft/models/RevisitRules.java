@@ -140,7 +140,7 @@ final class RevisitRules {
      */
     private static boolean readsLatestWriteKeepingKeptCasFailed(ExecutionGraph g, Event e, Event r, boolean[] prefix,
                                                                 int ceiling) {
-        Event cas = keptCasExpectingOnly(g, e, r, prefix);
+        Event cas = e.spuriousFailure || e.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, e, r, prefix);
         if (cas == null) {
             return false;
         }
@@ -151,17 +151,22 @@ final class RevisitRules {
                 continue;
             }
             if (cas.action.expectedOfSource().applyAsLong(w.value) != cas.rf.value) {
-                return w == e.rf;
+                return w == e.rf && !earlierRmwMayHaveTaken(e, w);
             }
         }
         return false;
     }
 
-    /** The kept failed strong CAS po-after e whose expected value comes from e alone, as a known function. */
-    private static Event keptCasExpectingOnly(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+    /**
+     * The failed strong CAS po-after e whose expected value comes from e alone, as a known function,
+     * and that fails in every parent of this revisit: it is kept, or a kept RMW that wrote reads the
+     * write it reads (atomicity: had it succeeded, that write part would sit between them).
+     */
+    private static Event casFailingInEveryParentExpectingOnly(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
             Event x = g.event(e.thread, i);
-            if (x != null && kept(x, r, prefix) && isFailedStrongCas(g, x) && x.action.expectedOfSource() != null) {
+            if (x != null && isFailedStrongCas(g, x) && x.action.expectedOfSource() != null
+                    && (kept(x, r, prefix) || keptRmwThatWroteReads(g, x.rf, x, r, prefix))) {
                 int[] deps = x.action.expectedDeps();
                 if (deps.length == 1 && deps[0] == e.index) {
                     return x;
@@ -169,6 +174,17 @@ final class RevisitRules {
             }
         }
         return null;
+    }
+
+    /** Whether a kept RMW other than {@code cas} that wrote reads {@code write}. */
+    private static boolean keptRmwThatWroteReads(ExecutionGraph g, Event write, Event cas, Event r, boolean[] prefix) {
+        for (Event reader : write.readers) {
+            if (reader != cas && reader.isRmwRead() && kept(reader, r, prefix)
+                    && CoherenceFilter.writePartOf(g, reader) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -210,16 +226,25 @@ final class RevisitRules {
             if (k >= 0 && w.stamp > e.stamp) {
                 continue;
             }
-            if (e.isRmwRead() && e.rmwSucceedsReading(w, false)) {
-                // an earlier RMW on w: whether e could take it too depends on that RMW's state then
-                for (Event other : w.readers) {
-                    if (other != e && other.stamp < e.stamp && other.isRmwRead()
-                            && other.rmwSucceedsReading(w, other.spuriousFailure)) {
-                        return false;
-                    }
-                }
+            return w == e.rf && !earlierRmwMayHaveTaken(e, w);
+        }
+        return false;
+    }
+
+    /**
+     * Whether e, an RMW read that would write on w, shares w with an RMW added before it that
+     * writes on it too: whether e could take w then depends on that RMW's state at the time, so
+     * the choice is not known to be maximal.
+     */
+    private static boolean earlierRmwMayHaveTaken(Event e, Event w) {
+        if (!e.isRmwRead() || !e.rmwSucceedsReading(w, false)) {
+            return false;
+        }
+        for (Event other : w.readers) {
+            if (other != e && other.stamp < e.stamp && other.isRmwRead()
+                    && other.rmwSucceedsReading(w, other.spuriousFailure)) {
+                return true;
             }
-            return w == e.rf;
         }
         return false;
     }

@@ -315,6 +315,15 @@ class DifferentialExplorerTest {
         // the CAS failing (the FAI of z), and replay refills it
         "expected-value-source-at-the-latest-write-keeping-the-cas-failed :: r0 = load y acq; r1 = fai z 1 rel"
                 + " || store z 2 rlx || store y 2 rel; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // as above with a relaxed CAS, which the FAI's prefix does not hold: the deleted CAS reads
+        // the store of y that the kept FAI reads, so atomicity makes it fail in every parent, and the
+        // load of z's ceiling is the latest write that keeps it failing (the store of z 1)
+        "expected-value-source-of-a-deleted-cas-a-kept-rmw-makes-fail :: r0 = load y rlx; store z 1 rel"
+                + " || store z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // the CAS's expected value comes from a weak CAS: failing spuriously on the store of x is
+        // never the maximal choice, so only the parent where it succeeded revisits
+        "expected-value-source-that-failed-spuriously (default seed: 4900) :: r0 = load y rlx"
+                + " || store x 2 rlx; r0 = wcas x 2 2 acq_rel; r2 = cas y r0 2 rlx || r0 = fai y 2 sc",
         // the exchange revisits the load of x keeping dependencies only: the fence between that
         // load and the kept store of y is a hole, and replay's refilled fence closes an ar cycle
         // (load, fence, store, acquire load, exchange) that must end the execution

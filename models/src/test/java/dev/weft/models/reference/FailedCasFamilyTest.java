@@ -10,8 +10,6 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Predicate;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,16 +19,10 @@ import org.junit.jupiter.api.Test;
  * a cycle is allowed by GenMC's IMM, whose ppo has neither casdep nor {@code [R_ex];po}, and
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
- * <p>Every program is checked against the reference for what the explorer must never do: visit
- * a graph twice or one the reference rejects, or throw. Unless a store of y comes before a relaxed
- * CAS (840 programs), it must also visit every graph the reference finds. For those 840 that is
- * the open part of issue 2: {@code -Dweft.diff.family.complete=true} checks them too and lists the
- * programs that miss executions (docs/architecture.md, "What is left").
+ * <p>Every program must give exactly the reference's graphs: none twice, none the reference
+ * rejects, none missed, no exception. A failure lists every program that differs.
  */
 class FailedCasFamilyTest {
-    /** A store of the CAS's location before it, and a relaxed CAS: where executions are still missed. */
-    private static final String STORE_BEFORE = "store y 2 ";
-    private static final String RELAXED_CAS = "cas y r0 3 rlx";
     private static final List<String> PROGRAMS = programs();
 
     /** 3,780 programs: two or three threads, in every order. */
@@ -40,7 +32,7 @@ class FailedCasFamilyTest {
             for (String publish : List.of("r1 = xchg z 1 acq_rel", "r1 = xchg z 1 rel", "store z 1 rel",
                     "r1 = xchg z 1 rlx", "r1 = fai z 1 rel")) {
                 String reader = "r0 = load y " + loadMode + "; " + publish;
-                for (String before : List.of("", STORE_BEFORE + "rel; ", STORE_BEFORE + "rlx; ")) {
+                for (String before : List.of("", "store y 2 rel; ", "store y 2 rlx; ")) {
                     for (String casMode : List.of("acq", "sc", "rlx")) {
                         for (String after : List.of("r2 = fai y 1 rlx", "store y 1 rlx", "r2 = xchg y 1 rlx")) {
                             String caser = before + "r0 = load z na; r1 = cas y r0 3 " + casMode + "; " + after;
@@ -72,25 +64,14 @@ class FailedCasFamilyTest {
     }
 
     @Test
-    void explorerNeverVisitsAGraphTwiceNorOneTheReferenceRejectsNorMissesOneUnlessStoreBeforeRelaxedCas() {
-        List<String> failures = check(text -> !text.contains(STORE_BEFORE) || !text.contains(RELAXED_CAS));
+    void explorerVisitsExactlyTheReferenceGraphs() {
+        List<String> failures = check();
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
-    @Test
-    void explorerVisitsEveryGraphTheReferenceFinds() {
-        Assumptions.assumeTrue(Boolean.getBoolean("weft.diff.family.complete"),
-                "the open part of issue 2: run with -Dweft.diff.family.complete=true");
-        List<String> failures = check(text -> true);
-        if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + PROGRAMS.size() + " programs miss executions:\n"
-                    + String.join("\n", failures));
-        }
-    }
-
-    private static List<String> check(Predicate<String> mustBeComplete) {
+    private static List<String> check() {
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
         for (String text : PROGRAMS) {
@@ -104,9 +85,7 @@ class FailedCasFamilyTest {
                 continue;
             }
             Set<String> distinct = new HashSet<>(actual);
-            boolean wrong = distinct.size() != actual.size() || !expected.containsAll(distinct)
-                    || (mustBeComplete.test(text) && !distinct.containsAll(expected));
-            if (wrong) {
+            if (distinct.size() != actual.size() || !distinct.equals(expected)) {
                 failures.add(text + "\n  " + DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow());
             }
         }
