@@ -67,7 +67,7 @@ final class RevisitRules {
                 // itself failing spuriously is a non-maximal choice like any other (39022)
                 continue;
             }
-            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e))
+            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e, r, prefix))
                     && !(poOnlyViews && e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))
                     && !(poOnlyViews && e != r && e.isRead() && readsLatestWriteKeepingKeptCasFailed(g, e, r, prefix, ceiling))) {
                 return false;
@@ -77,7 +77,8 @@ final class RevisitRules {
             for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
                 Event later = co.get(k);
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
-                        && !(e == r && completes && addedBefore(g, e, later))) {
+                        && !(e == r && completes && addedBefore(g, e, later))
+                        && !(poOnlyViews && e != r && atomicityForbidsTaking(g, e, later, r, prefix))) {
                     return false;
                 }
             }
@@ -176,10 +177,21 @@ final class RevisitRules {
         return null;
     }
 
-    /** Whether a kept RMW other than {@code cas} that wrote reads {@code write}. */
-    private static boolean keptRmwThatWroteReads(ExecutionGraph g, Event write, Event cas, Event r, boolean[] prefix) {
+    /**
+     * Whether deleted RMW read e cannot take the kept write {@code later}: it would write on it, and
+     * a kept RMW that wrote reads it already (atomicity). Its choice below {@code later} is then the
+     * maximal one that replay can refill. A weak CAS could still take it by failing spuriously, so
+     * it is left to the usual test.
+     */
+    private static boolean atomicityForbidsTaking(ExecutionGraph g, Event e, Event later, Event r, boolean[] prefix) {
+        return e.isRmwRead() && !e.isLockRead() && e.action.rmwOp() != Action.RmwOp.WEAK_CAS
+                && e.rmwSucceedsReading(later, false) && keptRmwThatWroteReads(g, later, e, r, prefix);
+    }
+
+    /** Whether a kept RMW other than {@code rmw} that wrote reads {@code write}. */
+    private static boolean keptRmwThatWroteReads(ExecutionGraph g, Event write, Event rmw, Event r, boolean[] prefix) {
         for (Event reader : write.readers) {
-            if (reader != cas && reader.isRmwRead() && kept(reader, r, prefix)
+            if (reader != rmw && reader.isRmwRead() && kept(reader, r, prefix)
                     && CoherenceFilter.writePartOf(g, reader) != null) {
                 return true;
             }
@@ -213,9 +225,10 @@ final class RevisitRules {
      * Whether read e reads the write it would take if it were added again after exactly the events
      * added before it (TruSt defines maximality on the graph): its flag says no when it was a forward
      * alternative, even after a later revisit kept it and deleted the writes it passed over, which
-     * leaves its choice co-maximal and this graph the only parent of its revisits.
+     * leaves its choice co-maximal and this graph the only parent of its revisits. Under IMM a
+     * deleted RMW cannot take a write that a kept RMW has written on ({@link #atomicityForbidsTaking}).
      */
-    private static boolean readsLatestEarlierWrite(ExecutionGraph g, Event e) {
+    private boolean readsLatestEarlierWrite(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         if (e.spuriousFailure || e.isLockRead()) {
             return false;
         }
@@ -223,7 +236,7 @@ final class RevisitRules {
         // IMM: same-location events po-after e but added before it bound it
         for (int k = CoherenceFilter.laterCeiling(g, e, 0, e.stamp); k >= -1; k--) {
             Event w = k < 0 ? g.init(e.loc) : co.get(k);
-            if (k >= 0 && w.stamp > e.stamp) {
+            if (k >= 0 && (w.stamp > e.stamp || (poOnlyViews && e != r && atomicityForbidsTaking(g, e, w, r, prefix)))) {
                 continue;
             }
             return w == e.rf && !earlierRmwMayHaveTaken(e, w);

@@ -324,6 +324,11 @@ class DifferentialExplorerTest {
         // never the maximal choice, so only the parent where it succeeded revisits
         "expected-value-source-that-failed-spuriously (default seed: 4900) :: r0 = load y rlx"
                 + " || store x 2 rlx; r0 = wcas x 2 2 acq_rel; r2 = cas y r0 2 rlx || r0 = fai y 2 sc",
+        // the third thread's FAI and the CAS thread's FAI both read init; the CAS's latest write is
+        // the third thread's FAI, but taking it would make it succeed on a write a kept FAI wrote on
+        // (atomicity): its maximal choice is then init, on which it fails
+        "deleted-cas-cannot-take-a-write-a-kept-rmw-wrote-on :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = fai y 1 rlx",
         // the exchange revisits the load of x keeping dependencies only: the fence between that
         // load and the kept store of y is a hole, and replay's refilled fence closes an ar cycle
         // (load, fence, store, acquire load, exchange) that must end the execution
