@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,34 +20,71 @@ import org.junit.jupiter.api.Test;
  * a cycle is allowed by GenMC's IMM, whose ppo has neither casdep nor {@code [R_ex];po}, and
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
- * <p>Every program must give exactly the reference's graphs: none twice, none the reference
- * rejects, none missed, no exception. A failure lists every program that differs.
+ * <p>Every program of the family must give exactly the reference's graphs: none twice, none the
+ * reference rejects, none missed, no exception. A wider family is checked in the suite for what the
+ * explorer must never do (a graph the reference rejects, an exception) on a sample, and in full with
+ * {@code -Dweft.diff.family.wide=true}. A failure lists every program that differs.
  */
 class FailedCasFamilyTest {
-    private static final List<String> PROGRAMS = programs();
+    /** 3,780 programs, all exact since 830664c. */
+    private static final List<String> PROGRAMS = new Family(List.of("acq", "rlx"),
+            List.of("r1 = xchg z 1 acq_rel", "r1 = xchg z 1 rel", "store z 1 rel", "r1 = xchg z 1 rlx", "r1 = fai z 1 rel"),
+            List.of("na"),
+            List.of("", "store y 2 rel; ", "store y 2 rlx; "),
+            List.of("cas y r0 3 acq", "cas y r0 3 sc", "cas y r0 3 rlx"),
+            List.of("r2 = fai y 1 rlx", "store y 1 rlx", "r2 = xchg y 1 rlx"),
+            List.of("", "store z 1 rlx", "store z 2 rlx")).programs();
 
-    /** 3,780 programs: two or three threads, in every order. */
-    private static List<String> programs() {
-        Set<String> programs = new LinkedHashSet<>();
-        for (String loadMode : List.of("acq", "rlx")) {
-            for (String publish : List.of("r1 = xchg z 1 acq_rel", "r1 = xchg z 1 rel", "store z 1 rel",
-                    "r1 = xchg z 1 rlx", "r1 = fai z 1 rel")) {
-                String reader = "r0 = load y " + loadMode + "; " + publish;
-                for (String before : List.of("", "store y 2 rel; ", "store y 2 rlx; ")) {
-                    for (String casMode : List.of("acq", "sc", "rlx")) {
-                        for (String after : List.of("r2 = fai y 1 rlx", "store y 1 rlx", "r2 = xchg y 1 rlx")) {
-                            String caser = before + "r0 = load z na; r1 = cas y r0 3 " + casMode + "; " + after;
-                            for (String third : List.of("", "store z 1 rlx", "store z 2 rlx")) {
-                                List<String> threads = third.isEmpty()
-                                        ? List.of(reader, caser) : List.of(reader, caser, third);
-                                permutations(threads, new ArrayList<>(), programs);
+    /**
+     * 30,720 programs around the same cycle: an acquire load of z, an FAI or a weak CAS before the
+     * CAS, a succeeding CAS or a load after it, and a third thread whose RMW, store or dependent
+     * store competes with either thread. The open part of issue 2 (docs/architecture.md, "What is
+     * left"): not yet exact.
+     */
+    private static final List<String> WIDE = new Family(List.of("acq", "rlx"),
+            List.of("r1 = xchg z 1 acq_rel", "store z 1 rel", "r1 = xchg z 1 rlx"),
+            List.of("na", "acq"),
+            List.of("", "store y 2 rlx; ", "r3 = fai y 2 rlx; ", "store y 2 rel; "),
+            List.of("cas y r0 3 rlx", "cas y r0 3 acq", "wcas y r0 3 rlx", "cas y r0 3 sc"),
+            List.of("r2 = fai y 1 rlx", "r2 = cas y 2 4 rlx", "r2 = xchg y 1 rlx", "store y 1 rlx",
+                    "r2 = load y rlx; store x 1 rlx"),
+            List.of("", "store z 2 rlx", "r3 = fai y 1 rlx", "store y 5 rlx", "r3 = xchg z 2 rlx",
+                    "r3 = load x rlx; store z 2 rlx")).programs();
+
+    /** One wide program in this many is checked in the suite. */
+    private static final int WIDE_SAMPLE = 8;
+
+    /**
+     * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
+     * of y, a load of z giving the CAS of y its expected value, an access of y) and an optional
+     * third thread, in every order.
+     */
+    private record Family(List<String> loadModes, List<String> publications, List<String> expectedLoadModes,
+                          List<String> befores, List<String> cases, List<String> afters, List<String> thirds) {
+        List<String> programs() {
+            Set<String> programs = new LinkedHashSet<>();
+            for (String loadMode : loadModes) {
+                for (String publish : publications) {
+                    String reader = "r0 = load y " + loadMode + "; " + publish;
+                    for (String expectedLoadMode : expectedLoadModes) {
+                        for (String before : befores) {
+                            for (String cas : cases) {
+                                for (String after : afters) {
+                                    String caser = before + "r0 = load z " + expectedLoadMode + "; r1 = " + cas
+                                            + "; " + after;
+                                    for (String third : thirds) {
+                                        List<String> threads = third.isEmpty()
+                                                ? List.of(reader, caser) : List.of(reader, caser, third);
+                                        permutations(threads, new ArrayList<>(), programs);
+                                    }
+                                }
                             }
                         }
                     }
                 }
             }
+            return new ArrayList<>(programs);
         }
-        return new ArrayList<>(programs);
     }
 
     private static void permutations(List<String> left, List<String> chosen, Set<String> out) {
@@ -65,16 +103,42 @@ class FailedCasFamilyTest {
 
     @Test
     void explorerVisitsExactlyTheReferenceGraphs() {
-        List<String> failures = check();
+        List<String> failures = check(PROGRAMS, true);
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
-    private static List<String> check() {
+    @Test
+    void onTheWideFamilyTheExplorerNeverVisitsAGraphTheReferenceRejectsNorThrows() {
+        List<String> sample = new ArrayList<>();
+        for (int i = 0; i < WIDE.size(); i += WIDE_SAMPLE) {
+            sample.add(WIDE.get(i));
+        }
+        List<String> failures = check(sample, false);
+        if (!failures.isEmpty()) {
+            fail(failures.size() + " of " + sample.size() + " programs:\n" + String.join("\n", failures));
+        }
+    }
+
+    @Test
+    void onTheWideFamilyTheExplorerVisitsExactlyTheReferenceGraphs() {
+        Assumptions.assumeTrue(Boolean.getBoolean("weft.diff.family.wide"),
+                "the open part of issue 2: run with -Dweft.diff.family.wide=true");
+        List<String> failures = check(WIDE, true);
+        if (!failures.isEmpty()) {
+            fail(failures.size() + " of " + WIDE.size() + " programs:\n" + String.join("\n", failures));
+        }
+    }
+
+    /**
+     * The programs the explorer gets wrong: a graph outside the reference or an exception, and when
+     * {@code exact}, a graph visited twice or one missed.
+     */
+    private static List<String> check(List<String> programs, boolean exact) {
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
-        for (String text : PROGRAMS) {
+        for (String text : programs) {
             LitmusProgram program = MiniLitmus.parse("family", text);
             Set<String> expected = reference.enumerate(program, MemoryModel.IMM);
             List<String> actual;
@@ -85,7 +149,9 @@ class FailedCasFamilyTest {
                 continue;
             }
             Set<String> distinct = new HashSet<>(actual);
-            if (distinct.size() != actual.size() || !distinct.equals(expected)) {
+            boolean wrong = !expected.containsAll(distinct)
+                    || (exact && (distinct.size() != actual.size() || !distinct.equals(expected)));
+            if (wrong) {
                 failures.add(text + "\n  " + DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow());
             }
         }
