@@ -329,6 +329,11 @@ class DifferentialExplorerTest {
         // (atomicity): its maximal choice is then init, on which it fails
         "deleted-cas-cannot-take-a-write-a-kept-rmw-wrote-on :: r0 = load y acq; r1 = xchg z 1 acq_rel"
                 + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = fai y 1 rlx",
+        // the exchange and the CAS of y both read the store of y 2 in the parent where the CAS
+        // succeeded (GenMC's conflicting RMW): that parent is the maximal one, so the CAS is not
+        // forced to fail by a kept RMW of another thread
+        "cas-forced-to-fail-only-by-a-later-rmw-of-its-thread (seed 4003: 18618) :: r0 = load y sc"
+                + " || store y 2 rlx; store x 2 rel || r0 = cas x 2 3 acq; r1 = cas y r0 1 rel || r0 = xchg y 3 acq_rel",
         // the exchange revisits the load of x keeping dependencies only: the fence between that
         // load and the kept store of y is a hole, and replay's refilled fence closes an ar cycle
         // (load, fence, store, acquire load, exchange) that must end the execution
