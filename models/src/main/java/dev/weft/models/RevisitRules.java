@@ -3,6 +3,7 @@ package dev.weft.models;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * When a backward revisit may happen (TruSt, GenMC): the prefix a revisit keeps, and the
@@ -142,20 +143,8 @@ final class RevisitRules {
     private static boolean readsLatestWriteKeepingKeptCasFailed(ExecutionGraph g, Event e, Event r, boolean[] prefix,
                                                                 int ceiling) {
         Event cas = e.spuriousFailure || e.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, e, r, prefix);
-        if (cas == null) {
-            return false;
-        }
-        List<Event> co = g.co(e.loc);
-        for (int k = Math.min(ceiling, co.size() - 1); k >= -1; k--) {
-            Event w = k < 0 ? g.init(e.loc) : co.get(k);
-            if (k >= 0 && w.stamp > e.stamp) {
-                continue;
-            }
-            if (cas.action.expectedOfSource().applyAsLong(w.value) != cas.rf.value) {
-                return w == e.rf && !earlierRmwMayHaveTaken(e, w);
-            }
-        }
-        return false;
+        return cas != null && readsLatestEarlierWriteBelow(g, e, Math.min(ceiling, g.co(e.loc).size() - 1),
+                w -> cas.action.expectedOfSource().applyAsLong(w.value) == cas.rf.value);
     }
 
     /**
@@ -239,11 +228,20 @@ final class RevisitRules {
         if (e.spuriousFailure || e.isLockRead()) {
             return false;
         }
-        List<Event> co = g.co(e.loc);
         // IMM: same-location events po-after e but added before it bound it
-        for (int k = CoherenceFilter.laterCeiling(g, e, 0, e.stamp); k >= -1; k--) {
+        return readsLatestEarlierWriteBelow(g, e, CoherenceFilter.laterCeiling(g, e, 0, e.stamp),
+                w -> !w.isInit() && poOnlyViews && e != r && atomicityForbidsTaking(g, e, w, r, prefix));
+    }
+
+    /**
+     * Whether e reads the co-latest write at or below co index {@code top} that was added before it
+     * and is not {@code passedOver}, and no earlier RMW may have taken it.
+     */
+    private static boolean readsLatestEarlierWriteBelow(ExecutionGraph g, Event e, int top, Predicate<Event> passedOver) {
+        List<Event> co = g.co(e.loc);
+        for (int k = top; k >= -1; k--) {
             Event w = k < 0 ? g.init(e.loc) : co.get(k);
-            if (k >= 0 && (w.stamp > e.stamp || (poOnlyViews && e != r && atomicityForbidsTaking(g, e, w, r, prefix)))) {
+            if ((k >= 0 && w.stamp > e.stamp) || passedOver.test(w)) {
                 continue;
             }
             return w == e.rf && !earlierRmwMayHaveTaken(e, w);
