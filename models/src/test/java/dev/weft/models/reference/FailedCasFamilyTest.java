@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.weft.litmus.LitmusProgram;
 import dev.weft.litmus.LitmusRunner;
 import dev.weft.models.MemoryModel;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -21,9 +24,10 @@ import org.junit.jupiter.api.Test;
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
  * <p>Every program of the family must give exactly the reference's graphs: none twice, none the
- * reference rejects, none missed, no exception. A wider family is checked in the suite for what the
- * explorer must never do (a graph the reference rejects, an exception) on a sample, and in full with
- * {@code -Dweft.diff.family.wide=true}. A failure lists every program that differs.
+ * reference rejects, none missed, no exception. On a wider family, every program must be exact but
+ * those listed in {@value #NOT_YET_EXACT}, which must still never give a graph the reference rejects
+ * nor throw; {@code -Dweft.diff.family.wide=true} requires them all to be exact. A failure lists
+ * every program that differs.
  */
 class FailedCasFamilyTest {
     /** 3,780 programs, all exact since 830664c. */
@@ -51,8 +55,8 @@ class FailedCasFamilyTest {
             List.of("", "store z 2 rlx", "r3 = fai y 1 rlx", "store y 5 rlx", "r3 = xchg z 2 rlx",
                     "r3 = load x rlx; store z 2 rlx")).programs();
 
-    /** One wide program in this many is checked in the suite. */
-    private static final int WIDE_SAMPLE = 8;
+    /** The wide programs the explorer is not yet exact on: a ratchet, so that no other one regresses. */
+    private static final String NOT_YET_EXACT = "wide-family-not-yet-exact.txt";
 
     /**
      * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
@@ -103,21 +107,33 @@ class FailedCasFamilyTest {
 
     @Test
     void explorerVisitsExactlyTheReferenceGraphs() {
-        List<String> failures = check(PROGRAMS, true);
+        List<String> failures = inexact(PROGRAMS);
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + PROGRAMS.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
     @Test
-    void onTheWideFamilyTheExplorerNeverVisitsAGraphTheReferenceRejectsNorThrows() {
-        List<String> sample = new ArrayList<>();
-        for (int i = 0; i < WIDE.size(); i += WIDE_SAMPLE) {
-            sample.add(WIDE.get(i));
+    void onTheWideFamilyEveryProgramButTheListedOnesIsExact() throws IOException {
+        Set<String> notYetExact = notYetExact();
+        ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
+        List<String> failures = new ArrayList<>();
+        for (String text : WIDE) {
+            Outcome outcome = Outcome.of(reference, text);
+            boolean listed = notYetExact.contains(text);
+            if (!outcome.admissible() || (!listed && !outcome.exact())) {
+                failures.add(outcome.report());
+            } else if (listed && outcome.exact()) {
+                failures.add(text + "\n  is exact now: remove it from " + NOT_YET_EXACT);
+            }
         }
-        List<String> failures = check(sample, false);
+        Set<String> stale = new LinkedHashSet<>(notYetExact);
+        stale.removeAll(WIDE);
+        for (String text : stale) {
+            failures.add(text + "\n  is listed in " + NOT_YET_EXACT + " but is not in the family");
+        }
         if (!failures.isEmpty()) {
-            fail(failures.size() + " of " + sample.size() + " programs:\n" + String.join("\n", failures));
+            fail(failures.size() + " of " + WIDE.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
@@ -125,36 +141,64 @@ class FailedCasFamilyTest {
     void onTheWideFamilyTheExplorerVisitsExactlyTheReferenceGraphs() {
         Assumptions.assumeTrue(Boolean.getBoolean("weft.diff.family.wide"),
                 "the open part of issue 2: run with -Dweft.diff.family.wide=true");
-        List<String> failures = check(WIDE, true);
+        List<String> failures = inexact(WIDE);
         if (!failures.isEmpty()) {
             fail(failures.size() + " of " + WIDE.size() + " programs:\n" + String.join("\n", failures));
         }
     }
 
-    /**
-     * The programs the explorer gets wrong: a graph outside the reference or an exception, and when
-     * {@code exact}, a graph visited twice or one missed.
-     */
-    private static List<String> check(List<String> programs, boolean exact) {
+    /** The programs of {@link #NOT_YET_EXACT}, without its comment lines. */
+    private static Set<String> notYetExact() throws IOException {
+        try (InputStream in = FailedCasFamilyTest.class.getResourceAsStream(NOT_YET_EXACT)) {
+            if (in == null) {
+                throw new IOException("missing test resource " + NOT_YET_EXACT);
+            }
+            Set<String> programs = new LinkedHashSet<>();
+            for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                if (!line.isBlank() && !line.startsWith("#")) {
+                    programs.add(line.strip());
+                }
+            }
+            return programs;
+        }
+    }
+
+    /** The programs the explorer is not exact on, with how: a graph twice, one missed or rejected, or an exception. */
+    private static List<String> inexact(List<String> programs) {
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
         for (String text : programs) {
+            Outcome outcome = Outcome.of(reference, text);
+            if (!outcome.exact()) {
+                failures.add(outcome.report());
+            }
+        }
+        return failures;
+    }
+
+    /**
+     * How the explorer did on one program against the reference. {@code admissible}: no graph the
+     * reference rejects and no exception (what it must never do); {@code exact}: moreover no graph
+     * visited twice and none missed.
+     */
+    private record Outcome(String text, boolean admissible, boolean exact, String difference) {
+        static Outcome of(ReferenceEnumerator reference, String text) {
             LitmusProgram program = MiniLitmus.parse("family", text);
             Set<String> expected = reference.enumerate(program, MemoryModel.IMM);
             List<String> actual;
             try {
                 actual = LitmusRunner.executionKeys(program, MemoryModel.IMM);
             } catch (RuntimeException e) {
-                failures.add(text + "\n  threw " + e);
-                continue;
+                return new Outcome(text, false, false, "threw " + e);
             }
             Set<String> distinct = new HashSet<>(actual);
-            boolean wrong = !expected.containsAll(distinct)
-                    || (exact && (distinct.size() != actual.size() || !distinct.equals(expected)));
-            if (wrong) {
-                failures.add(text + "\n  " + DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow());
-            }
+            boolean exact = distinct.size() == actual.size() && distinct.equals(expected);
+            String difference = exact ? "" : DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow();
+            return new Outcome(text, expected.containsAll(distinct), exact, difference);
         }
-        return failures;
+
+        String report() {
+            return text + "\n  " + difference;
+        }
     }
 }
