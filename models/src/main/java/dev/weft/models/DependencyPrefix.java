@@ -23,8 +23,9 @@ import java.util.ArrayList;
  * sources of its expected value, not those of an operand it never wrote (a weak CAS not even
  * those: it may fail whatever it expects). Variants leave out the pins ({@link #withoutFailedRmws}),
  * what they read ({@link #withPinsReadingNothing}), what source-only reads read from other threads
- * ({@link #withUnorderedSources}), an RMW's write part ({@link #withFailingRmw}), or what gives a
- * failed strong CAS its expected value ({@link #withExpectedValuesFree}), or keep dependencies only
+ * ({@link #withUnorderedSources}), an RMW's write part ({@link #withFailingRmw}), what gives a
+ * failed strong CAS its expected value ({@link #withExpectedValuesFree}), what an RMW whose value
+ * nothing kept uses reads from its own thread ({@link #withRmwSourcesFree}), or keep dependencies only
  * ({@link #dependenciesOnly}): the smaller prefixes that some revisits keep ({@link RevisitRules}).
  */
 final class DependencyPrefix {
@@ -52,6 +53,8 @@ final class DependencyPrefix {
     private static final int EXPECTED_VALUES_FREE = 8;
     /** Variant: {@link #dependenciesOnly}. */
     private static final int DEPENDENCIES_ONLY = 16;
+    /** Variant: {@link #withRmwSourcesFree}. */
+    private static final int RMW_SOURCES_FREE = 32;
     private static final int FULL = KEEP_PINS | FOLLOW_PIN_RFS;
 
     private final ExecutionGraph g;
@@ -60,6 +63,7 @@ final class DependencyPrefix {
     private final boolean unorderedSources;
     private final boolean expectedValuesFree;
     private final boolean dependenciesOnly;
+    private final boolean rmwSourcesFree;
     private final Event exempt;
     /** An RMW read that wrote, taken as failed ({@link #withFailingRmw}), and its write part, left out. */
     private final Event failing;
@@ -76,6 +80,7 @@ final class DependencyPrefix {
         this.unorderedSources = (variant & UNORDERED_SOURCES) != 0;
         this.expectedValuesFree = (variant & EXPECTED_VALUES_FREE) != 0;
         this.dependenciesOnly = (variant & DEPENDENCIES_ONLY) != 0;
+        this.rmwSourcesFree = (variant & RMW_SOURCES_FREE) != 0;
         this.exempt = exempt;
         this.failing = failing;
         this.failingWritePart = failing == null ? null : CoherenceFilter.writePartOf(g, failing);
@@ -161,6 +166,17 @@ final class DependencyPrefix {
     }
 
     /**
+     * The prefix of e where an RMW that wrote, kept because ar orders its write part before e but
+     * with a value no kept event uses, does not keep the write its read part reads from its own
+     * thread: rfi is not in ar, and atomicity alone decides what the read part reads (the write
+     * right before its write part in co). A revisit keeps it only when the full prefix holds the
+     * read it revisits through such a source ({@link RevisitRules#rmwSourcesFreePrefixOf}).
+     */
+    static boolean[] withRmwSourcesFree(ExecutionGraph g, Event e) {
+        return new DependencyPrefix(g, FULL | RMW_SOURCES_FREE, null, null).from(e);
+    }
+
+    /**
      * The prefix of e in the graph where {@code failingRmwRead}, an RMW read that wrote, fails
      * instead: its write part is gone, so it orders nothing as a release write, and it is a failed
      * RMW like any other, a pin where ar would order its write part ({@link #addSameLocation}).
@@ -197,7 +213,7 @@ final class DependencyPrefix {
             reasons[x.stamp] = (byte) merged;
             int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
             if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
-                    && (followPinnedRfs || merged != (VALUED | PIN))) {
+                    && (followPinnedRfs || merged != (VALUED | PIN)) && !(rmwSourcesFree && sourceFree(x, merged))) {
                 push(x.rf, sourceReason(x, why));
             }
             Action a = x.action;
@@ -223,7 +239,8 @@ final class DependencyPrefix {
                 if (readPart != exempt || why != SOURCE) {
                     // rmw ⊆ ppo: an RMW read whose write a kept event orders after it or uses the
                     // value of is ordered by ar, barriers included
-                    push(readPart, why == SOURCE ? SOURCE : ORDERED | VALUED | DEPENDED_ON);
+                    push(readPart, why == SOURCE ? SOURCE
+                            : ORDERED | DEPENDED_ON | (rmwSourcesFree ? why & VALUED : VALUED));
                 }
             }
             if (x.isRmwRead()) {
@@ -238,6 +255,12 @@ final class DependencyPrefix {
                 addBarrierOrdered(x);
             }
         }
+    }
+
+    /** Whether x is an RMW read that wrote, read internally, and whose value no kept event uses. */
+    private boolean sourceFree(Event x, int why) {
+        return (why & VALUED) == 0 && x.isRmwRead() && !x.isLockRead() && x.rf.thread == x.thread
+                && writePartOf(x) != null;
     }
 
     /**

@@ -238,6 +238,8 @@ final class ExecutionGraph {
     /**
      * A copy that holds only the events marked in {@code kept} (indexed by stamp), in the same
      * insertion order, re-stamped densely. {@code map} receives, per old stamp, the copy (or null).
+     * A kept read whose write is not kept reads nothing in the copy: an RMW read that the revisit
+     * refills ({@link RevisitRules#rmwSourcesFreePrefixOf}).
      */
     ExecutionGraph copyKept(boolean[] kept, Event[] map) {
         ExecutionGraph g = new ExecutionGraph(initialValues);
@@ -276,7 +278,7 @@ final class ExecutionGraph {
         }
         for (Event e : byStamp) {
             Event c = map[e.stamp];
-            if (c != null && e.rf != null) {
+            if (c != null && e.rf != null && (e.rf.isInit() || map[e.rf.stamp] != null)) {
                 g.setRf(c, e.rf.isInit() ? g.init(e.rf.loc) : map[e.rf.stamp]);
             }
         }

@@ -104,6 +104,12 @@ public final class Explorer {
          */
         EXPECTED_VALUES_FREE,
         /**
+         * The prefix without the writes of a CAS that the RMWs after it read, when no kept event
+         * uses those RMWs' values; each such read part takes the kept write right before its write
+         * part (atomicity).
+         */
+        RMW_SOURCES_FREE,
+        /**
          * HMC's prefix, dependencies and rf only, tried last: replay refills what bob and
          * coherence held the read through.
          */
@@ -902,7 +908,7 @@ public final class Explorer {
     /** What a revisit keeps when w's prefix holds the read, in the order they are tried. */
     private static final Keeps[] SMALLER_PREFIXES = {
         Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES, Keeps.EXPECTED_VALUES_FREE,
-        Keeps.DEPENDENCIES_ONLY
+        Keeps.RMW_SOURCES_FREE, Keeps.DEPENDENCIES_ONLY
     };
 
     /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
@@ -915,6 +921,7 @@ public final class Explorer {
             case FAILING -> revisits.failingPrefixOf(g, w, r);
             case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, w, r);
             case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, w, r);
+            case RMW_SOURCES_FREE -> revisits.rmwSourcesFreePrefixOf(g, w, r);
             case DEPENDENCIES_ONLY -> revisits.dependenciesOnlyPrefixOf(g, w, r);
         };
     }
@@ -924,7 +931,7 @@ public final class Explorer {
         return switch (keeps) {
             case REFILLING -> prefix;
             case FAILING -> revisits.prefixWithFailing(g, w, r);
-            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> null;
+            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY -> null;
         };
     }
 
@@ -990,7 +997,7 @@ public final class Explorer {
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
         boolean[] settled = switch (br.keeps()) {
-            case PREFIX, EXPECTED_VALUES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
+            case PREFIX, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
             case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
@@ -1023,6 +1030,10 @@ public final class Explorer {
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
         Event completed = br.keeps() == Keeps.COMPLETION ? complete(read, write) : null;
+        List<Event> refilled = br.keeps() == Keeps.RMW_SOURCES_FREE ? refillUnderWriteParts() : List.of();
+        if (refilled == null) {
+            return false;
+        }
         if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read) || !refillsHoldAfter(read.thread, read.index)) {
             return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }
@@ -1037,7 +1048,16 @@ public final class Explorer {
                 && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
             return false;
         }
-        boolean consistent = completed == null ? fullCheck(read, write) : fullCheck(read, write, completed);
+        boolean consistent;
+        if (completed != null) {
+            consistent = fullCheck(read, write, completed);
+        } else if (refilled.isEmpty()) {
+            consistent = fullCheck(read, write);
+        } else {
+            refilled.add(read);
+            refilled.add(write);
+            consistent = fullCheck(refilled.toArray(new Event[0]));
+        }
         if (consistent && br.keeps() == Keeps.PREFIX && poOnlyViews) {
             pushRefillingRevisitsOfKeptReads(read, write);
         }
@@ -1092,6 +1112,51 @@ public final class Explorer {
         g.moveCoAfter(writePart, write);
         Views.compute(g, writePart, poOnlyViews);
         return writePart;
+    }
+
+    /**
+     * The RMW reads a revisit kept without their source ({@link RevisitRules#rmwSourcesFreePrefixOf}):
+     * each reads the write right before its write part in co (atomicity), which writes the value it
+     * now computes; its readers' values follow, as no kept event uses them. Null when a CAS among
+     * them would fail there.
+     */
+    private List<Event> refillUnderWriteParts() {
+        List<Event> changed = new ArrayList<>();
+        for (Event e : g.events()) {
+            if (e.isRead() && e.rf == null) { // kept without its source (ExecutionGraph.copyKept)
+                Event writePart = CoherenceFilter.writePartOf(g, e);
+                int k = g.coIndex(writePart);
+                Event before = k == 0 ? g.init(e.loc) : g.co(e.loc).get(k - 1);
+                if (!e.rmwSucceedsReading(before, false)) {
+                    return null; // a CAS that would fail there: its kept write part has no graph
+                }
+                g.setRf(e, before);
+                Views.compute(g, e, poOnlyViews);
+                changed.add(e);
+                if (!recomputeWritePart(e, changed)) {
+                    return null;
+                }
+            }
+        }
+        return changed;
+    }
+
+    /**
+     * Gives the write part of RMW read e the value it writes after what e reads now, and so on along
+     * the RMWs that read it. False when one of them is a CAS that would now fail.
+     */
+    private boolean recomputeWritePart(Event e, List<Event> changed) {
+        Event writePart = CoherenceFilter.writePartOf(g, e);
+        g.setValue(writePart, e.isLockRead() ? e.action.acquireResult(e.value) : e.action.rmwResult(e.value));
+        changed.add(writePart);
+        for (Event reader : writePart.readers) {
+            if (reader.isRmwRead() && CoherenceFilter.writePartOf(g, reader) != null) {
+                if (!reader.rmwSucceedsReading(writePart, false) || !recomputeWritePart(reader, changed)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** Maximal choices are consistent by extensibility, except next to IMM's filled holes. */

@@ -504,6 +504,64 @@ final class RevisitRules {
     }
 
     /**
+     * The prefix w keeps when it revisits r, a read its prefix holds only through the write an RMW
+     * that wrote reads from its own thread, the RMW kept with a value no kept event uses
+     * ({@link DependencyPrefix#withRmwSourcesFree}): its write part stays where it is in co, and its
+     * read part takes the kept write right before it (atomicity). The source must be the write of
+     * a strong CAS whose expected value r gives ({@link #writtenByCasExpecting}): load buffering
+     * through a CAS that failed and an FAI after it that read the write the CAS read. With r's old
+     * value the CAS succeeds there, so in every parent the FAI reads the CAS's write, which only
+     * this revisit deletes. Null when the prefix holds r too, when r is not revisitable, when the
+     * model orders porf, when a kept read other than such an RMW would lose its source, or when no
+     * RMW loses its source (the revisit keeping the full prefix is then the same). Checked on the
+     * wide failed-CAS family and random programs, not proved.
+     */
+    boolean[] rmwSourcesFreePrefixOf(ExecutionGraph g, Event w, Event r) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.withRmwSourcesFree(g, w);
+        if (prefix[r.stamp]) {
+            return null;
+        }
+        boolean refills = false;
+        for (Event e : g.events()) {
+            if (e == r || !(e.isRead() || e.kind == EventKind.JOIN) || e.rf == null || !kept(e, r, prefix)
+                    || kept(e.rf, r, prefix)) {
+                continue;
+            }
+            if (e.stamp < r.stamp || !e.isRmwRead() || e.isLockRead() || e.rf.thread != e.thread
+                    || CoherenceFilter.writePartOf(g, e) == null || !writtenByCasExpecting(g, e.rf, r)) {
+                return null;
+            }
+            refills = true;
+        }
+        return refills ? prefix : null;
+    }
+
+    /**
+     * Whether w is the write part of a strong CAS whose expected value r gives. With r's old value
+     * the CAS succeeded on the write it read; with the new one it may fail there, and only then
+     * may the RMW after it read that write. A weak CAS may fail spuriously whatever r reads, and a
+     * CAS whose outcome r does not decide fails there in a parent of the graph too.
+     */
+    private static boolean writtenByCasExpecting(ExecutionGraph g, Event w, Event r) {
+        if (!w.isRmwWrite() || w.thread != r.thread) {
+            return false;
+        }
+        Event cas = CoherenceFilter.readPartOf(g, w);
+        if (cas.action.rmwOp() != Action.RmwOp.CAS) {
+            return false;
+        }
+        for (int d : cas.action.expectedDeps()) {
+            if (d == r.index) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The prefix w keeps when it revisits r as a last resort, with HMC's dependencies only
      * ({@link DependencyPrefix#dependenciesOnly}): load buffering through a failed CAS that bob or
      * coherence holds in every other prefix (docs/architecture.md, "Dependencies only"). Replay

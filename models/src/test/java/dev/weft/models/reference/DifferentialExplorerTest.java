@@ -346,6 +346,24 @@ class DifferentialExplorerTest {
         "dependencies-only-hole-open-when-its-read-is-revisited (default seed: 3259) :: r0 = load z sc;"
                 + " r1 = load x acq ctrl(r0); r2 = load z acq; r3 = xchg z r2+1 rlx"
                 + " || r0 = wcas x 1 1 rlx; r1 = xchg z r0 rlx; store y r1 na || r1 = load y acq; store x 1 na",
+        // the load of z reads the store of z, the CAS fails on init and the FAI reads init too: with
+        // the load's old value the CAS succeeds on init, so the FAI's only parent reads the CAS's
+        // write. The store revisits the load keeping the FAI's write part, which the load of y
+        // reads, and the FAI's read part takes init, the write now right before it
+        "rmw-read-refilled-under-its-kept-write-part :: store y 5 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y rlx; store z 1 rel",
+        // as above, the third thread's FAI reading the refilled FAI's write: its value follows too
+        "rmw-read-refilled-values-follow-along-rmws :: r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // a weak CAS may fail spuriously on init with the load's old value: that parent builds the
+        // graph, and refilling the FAI under its write part visited it twice
+        "rmw-read-not-refilled-after-a-weak-cas :: r0 = load z na; r1 = wcas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // the CAS's expected value comes from the load of z, not from the exchange of z that the
+        // store revisits: the CAS fails on the store of y in a parent too (visited twice otherwise)
+        "rmw-read-not-refilled-when-the-revisited-read-does-not-decide-the-cas :: r3 = xchg z 2 rlx"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = xchg y 1 rlx"
+                + " || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
