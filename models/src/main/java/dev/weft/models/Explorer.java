@@ -840,8 +840,12 @@ public final class Explorer {
     private void calcRevisits(Event w) {
         boolean[] prefix = revisits.prefixOf(g, w);
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
-        if (conflict != null && prefix[conflict.stamp]) {
-            return; // every revisit by w would keep both RMWs on the same write (under IMM, through bob)
+        // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
+        // through bob or pins). When w's thread failed an RMW of its location before it, the prefix
+        // pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
+        boolean conflictHeld = conflict != null && prefix[conflict.stamp];
+        if (conflictHeld && !failedRmwBefore(w)) {
+            return;
         }
         boolean[] withoutFailedRmws = null; // computed at the first refilling revisit tried
         boolean[] heldWhateverPinsRead = null;
@@ -865,8 +869,9 @@ public final class Explorer {
                     }
                     boolean[] kept = keptPrefix(keeps, w, r, withoutFailedRmws, heldWhateverPinsRead);
                     if (kept != null) {
-                        if (revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
-                                refilledFrom(keeps, prefix, w, r))) {
+                        if (!(conflictHeld && kept[conflict.stamp])
+                                && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
+                                        refilledFrom(keeps, prefix, w, r))) {
                             pushBackwardRevisits(r, w, keeps);
                         }
                         break;
@@ -874,7 +879,7 @@ public final class Explorer {
                 }
                 continue;
             }
-            if (!r.revisitable) {
+            if (conflictHeld || !r.revisitable) {
                 continue;
             }
             if (!revisits.keepsEverySource(g, r, prefix)) {
@@ -895,6 +900,23 @@ public final class Explorer {
             }
             pushBackwardRevisits(r, w, Keeps.PREFIX);
         }
+    }
+
+    /**
+     * Whether an RMW of w's location failed before w in its thread. Only then may a revisit by w
+     * leave out an RMW that w's prefix holds and that read the write w's read part read: held
+     * through another thread's pin, the conflicting RMW also comes back in a parent where that
+     * thread's read is added after the revisit (the wide family's third thread exchanging z
+     * visited graphs twice).
+     */
+    private boolean failedRmwBefore(Event w) {
+        for (int i = 0; i < w.index; i++) {
+            Event p = g.event(w.thread, i);
+            if (p != null && p.loc == w.loc && p.isRmwRead() && CoherenceFilter.writePartOf(g, p) == null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Not computed yet. */

@@ -364,6 +364,16 @@ class DifferentialExplorerTest {
         "rmw-read-not-refilled-when-the-revisited-read-does-not-decide-the-cas :: r3 = xchg z 2 rlx"
                 + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = xchg y 1 rlx"
                 + " || r0 = load y acq; store z 1 rel",
+        // the third thread's FAI and the CAS thread's FAI both read init, and the CAS thread's
+        // FAI's prefix holds the third thread's through the failed CAS (its pin), the load of z,
+        // the exchange and the load of y: refilling the CAS leaves it out, so that revisit may go on
+        "conflicting-rmw-left-out-by-refilling-a-pin-of-its-thread :: r3 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // the two exchanges of z both read init, held through the CAS thread's pin, not one of the
+        // exchanging thread: that graph comes from the parent where the load of z is added after
+        // the revisit, and letting this revisit go on too visited it twice
+        "conflicting-rmw-held-through-another-threads-pin :: r3 = xchg z 2 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
