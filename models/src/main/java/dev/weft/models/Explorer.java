@@ -27,7 +27,8 @@ import java.util.function.Consumer;
  * The program is re-run from its initial state for every graph popped from the work lists; events
  * already in the graph are replayed and must match ({@link NondeterminismException} otherwise),
  * except for values nothing kept uses, which an IMM revisit may change: the operand of an RMW that
- * did not write, and the value of a write kept only as what kept reads read.
+ * did not write, the value of a write kept only as what kept reads read, and what an RMW whose
+ * value nothing kept uses reads (and so writes).
  */
 public final class Explorer {
     private final Program program;
@@ -841,10 +842,10 @@ public final class Explorer {
         boolean[] prefix = revisits.prefixOf(g, w);
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
-        // through bob or pins). When w's thread failed an RMW of its location before it, the prefix
-        // pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
+        // through bob or pins). Under IMM, when w's thread failed an RMW of its location before it,
+        // the prefix pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
         boolean conflictHeld = conflict != null && prefix[conflict.stamp];
-        if (conflictHeld && !failedRmwBefore(w)) {
+        if (conflictHeld && !(poOnlyViews && failedRmwBefore(w))) {
             return;
         }
         boolean[] withoutFailedRmws = null; // computed at the first refilling revisit tried
