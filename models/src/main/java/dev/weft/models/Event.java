@@ -126,6 +126,11 @@ final class Event {
         return isRmwRead() && !spurious && action.rmwWrites(w.value);
     }
 
+    /** What this RMW or lock read's write part writes after reading {@code old}. */
+    long rmwWritten(long old) {
+        return isLockRead() ? action.acquireResult(old) : action.rmwResult(old);
+    }
+
     String id() {
         return isInit() ? "init" : "T" + thread + "." + index;
     }

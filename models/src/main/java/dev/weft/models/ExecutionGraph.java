@@ -188,6 +188,12 @@ final class ExecutionGraph {
         return next < co.size() ? co.get(next) : null;
     }
 
+    /** The immediate co-predecessor of {@code w}, the initial write when w is first. */
+    Event coPredecessor(Event w) {
+        int k = coIndex(w);
+        return k <= 0 ? init(w.loc) : co(w.loc).get(k - 1);
+    }
+
     /** Places {@code w} in co immediately after {@code pred} (the initial write: first). */
     void insertCoAfter(Event w, Event pred) {
         co(w.loc).add(coIndex(pred) + 1, w);

@@ -839,7 +839,8 @@ public final class Explorer {
      * would delete a superset, so it fails too).
      */
     private void calcRevisits(Event w) {
-        boolean[] prefix = revisits.prefixOf(g, w);
+        WritePrefixes prefixes = revisits.prefixesOf(g, w);
+        boolean[] prefix = prefixes.full();
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
         // through bob or pins). Under IMM, when w's thread failed an RMW of its location before it,
@@ -848,8 +849,6 @@ public final class Explorer {
         if (conflictHeld && !(poOnlyViews && failedRmwBefore(w))) {
             return;
         }
-        boolean[] withoutFailedRmws = null; // computed at the first refilling revisit tried
-        boolean[] heldWhateverPinsRead = null;
         int lastExpectedValueHole = UNKNOWN; // computed at the first revisit that keeps the full prefix
         for (int s = w.stamp - 1; s >= 0; s--) {
             Event r = g.byStamp(s);
@@ -864,11 +863,7 @@ public final class Explorer {
                 // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
                 // source-only read reads left out), the first of these that applies
                 for (Keeps keeps : SMALLER_PREFIXES) {
-                    if (keeps == Keeps.REFILLING && withoutFailedRmws == null) {
-                        withoutFailedRmws = revisits.withoutFailedRmwsOf(g, w);
-                        heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, w);
-                    }
-                    boolean[] kept = keptPrefix(keeps, w, r, withoutFailedRmws, heldWhateverPinsRead);
+                    boolean[] kept = keptPrefix(keeps, prefixes, r);
                     if (kept != null) {
                         if (!(conflictHeld && kept[conflict.stamp])
                                 && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
@@ -887,11 +882,11 @@ public final class Explorer {
                 continue; // r was kept by an earlier revisit whose write w's revisit would delete
             }
             if (lastExpectedValueHole == UNKNOWN) {
-                lastExpectedValueHole = revisits.lastExpectedValueHole(g, w, prefix);
+                lastExpectedValueHole = revisits.lastExpectedValueHole(g, prefixes);
             }
             if (lastExpectedValueHole > r.stamp) {
                 // besides the full prefix: the graphs where the refilled sources bring r into it
-                boolean[] refilled = revisits.expectedValuesFreePrefixOf(g, w, r);
+                boolean[] refilled = revisits.expectedValuesFreePrefixOf(g, prefixes, r);
                 if (refilled != null && revisits.isMaximalExtension(g, r, w, refilled, false, null)) {
                     pushBackwardRevisits(r, w, Keeps.EXPECTED_VALUES_FREE);
                 }
@@ -935,17 +930,17 @@ public final class Explorer {
     };
 
     /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
-    private boolean[] keptPrefix(Keeps keeps, Event w, Event r, boolean[] withoutFailedRmws,
-                                 boolean[] heldWhateverPinsRead) {
+    private boolean[] keptPrefix(Keeps keeps, WritePrefixes prefixes, Event r) {
+        Event w = prefixes.write();
         return switch (keeps) {
-            case PREFIX -> revisits.prefixOf(g, w);
+            case PREFIX -> prefixes.full();
             case COMPLETION -> revisits.completionPrefixOf(g, w, r);
-            case REFILLING -> revisits.refillingPrefixOf(g, r, withoutFailedRmws, heldWhateverPinsRead);
+            case REFILLING -> revisits.refillingPrefixOf(g, r, prefixes);
             case FAILING -> revisits.failingPrefixOf(g, w, r);
-            case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, w, r);
-            case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, w, r);
-            case RMW_SOURCES_FREE -> revisits.rmwSourcesFreePrefixOf(g, w, r);
-            case DEPENDENCIES_ONLY -> revisits.dependenciesOnlyPrefixOf(g, w, r);
+            case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, prefixes, r);
+            case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, prefixes, r);
+            case RMW_SOURCES_FREE -> revisits.rmwSourcesFreePrefixOf(g, prefixes, r);
+            case DEPENDENCIES_ONLY -> revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
         };
     }
 
@@ -999,9 +994,8 @@ public final class Explorer {
         Event r = br.read();
         Event w = br.write();
         g.restrictTo(w.stamp);
-        boolean refilling = br.keeps() == Keeps.REFILLING;
-        boolean[] prefix = keptPrefix(br.keeps(), w, r, refilling ? revisits.withoutFailedRmwsOf(g, w) : null,
-                refilling ? revisits.heldWhateverPinsReadOf(g, w) : null);
+        WritePrefixes prefixes = revisits.prefixesOf(g, w);
+        boolean[] prefix = keptPrefix(br.keeps(), prefixes, r);
         if (prefix == null) {
             // calcRevisits saw this same graph (restored to w); dropping the revisit would lose executions
             throw new IllegalStateException("the revisit of " + r + " by " + w + " keeping " + br.keeps()
@@ -1041,11 +1035,11 @@ public final class Explorer {
         current = new Execution(copy);
         inheritRefillConditions(parent, map);
         if (br.keeps() == Keeps.REFILLING) {
-            current.refills.add(RefillCondition.of(g, revisits.prefixOf(g, w), keep, read, write));
+            current.refills.add(RefillCondition.of(g, prefixes.full(), keep, read, write));
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         } else if (br.keeps().leavesHoles()) {
-            current.refills.add(RefillCondition.ofHoles(g, revisits.prefixOf(g, w), keep, read, write));
+            current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write));
         }
         stack.push(current);
         g = copy;
@@ -1093,26 +1087,14 @@ public final class Explorer {
      * r, added before it, reading what it read, and no later write can make r read w.
      */
     private void pushRefillingRevisitsOfKeptReads(Event read, Event write) {
-        boolean[] prefix = null; // the three prefixes are computed at the first candidate read
-        boolean[] withoutFailedRmws = null;
-        boolean[] heldWhateverPinsRead = null;
+        WritePrefixes prefixes = revisits.prefixesOf(g, write); // each computed when first asked
         for (int s = write.stamp - 1; s > read.stamp; s--) {
             Event b = g.byStamp(s);
-            if (!mayRead(b, write) || b.rf == write) {
+            if (!mayRead(b, write) || b.rf == write || !prefixes.full()[s]) {
                 continue;
             }
-            if (prefix == null) {
-                prefix = revisits.prefixOf(g, write);
-            }
-            if (!prefix[s]) {
-                continue;
-            }
-            if (withoutFailedRmws == null) {
-                withoutFailedRmws = revisits.withoutFailedRmwsOf(g, write);
-                heldWhateverPinsRead = revisits.heldWhateverPinsReadOf(g, write);
-            }
-            boolean[] kept = revisits.refillingPrefixOf(g, b, withoutFailedRmws, heldWhateverPinsRead);
-            if (kept != null && revisits.isMaximalExtension(g, b, write, kept, false, prefix)) {
+            boolean[] kept = revisits.refillingPrefixOf(g, b, prefixes);
+            if (kept != null && revisits.isMaximalExtension(g, b, write, kept, false, prefixes.full())) {
                 pushBackwardRevisits(b, write, Keeps.REFILLING);
             }
         }
@@ -1131,7 +1113,7 @@ public final class Explorer {
     /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */
     private Event complete(Event read, Event write) {
         Event writePart = CoherenceFilter.writePartOf(g, read);
-        g.setValue(writePart, read.action.rmwResult(write.value));
+        g.setValue(writePart, read.rmwWritten(write.value));
         g.moveCoAfter(writePart, write);
         Views.compute(g, writePart, poOnlyViews);
         return writePart;
@@ -1147,9 +1129,7 @@ public final class Explorer {
         List<Event> changed = new ArrayList<>();
         for (Event e : g.events()) {
             if (e.isRead() && e.rf == null) { // kept without its source (ExecutionGraph.copyKept)
-                Event writePart = CoherenceFilter.writePartOf(g, e);
-                int k = g.coIndex(writePart);
-                Event before = k == 0 ? g.init(e.loc) : g.co(e.loc).get(k - 1);
+                Event before = g.coPredecessor(CoherenceFilter.writePartOf(g, e));
                 if (!e.rmwSucceedsReading(before, false)) {
                     return null; // a CAS that would fail there: its kept write part has no graph
                 }
@@ -1170,7 +1150,7 @@ public final class Explorer {
      */
     private boolean recomputeWritePart(Event e, List<Event> changed) {
         Event writePart = CoherenceFilter.writePartOf(g, e);
-        g.setValue(writePart, e.isLockRead() ? e.action.acquireResult(e.value) : e.action.rmwResult(e.value));
+        g.setValue(writePart, e.rmwWritten(e.value));
         changed.add(writePart);
         for (Event reader : writePart.readers) {
             if (reader.isRmwRead() && CoherenceFilter.writePartOf(g, reader) != null) {

@@ -353,41 +353,33 @@ final class RevisitRules {
         return poOnlyViews ? DependencyPrefix.of(g, e) : porfPrefix(g, e);
     }
 
-    /**
-     * w's prefix without the failed RMWs kept only to pin it down
-     * ({@link DependencyPrefix#withoutFailedRmws}); null when the model orders porf (no such RMWs).
-     */
-    boolean[] withoutFailedRmwsOf(ExecutionGraph g, Event w) {
-        return poOnlyViews ? DependencyPrefix.withoutFailedRmws(g, w, false) : null;
-    }
-
-    /**
-     * w's prefix where the failed RMWs kept as pins do not follow what they read
-     * ({@link DependencyPrefix#withPinsReadingNothing}); null when the model orders porf.
-     */
-    boolean[] heldWhateverPinsReadOf(ExecutionGraph g, Event w) {
-        return poOnlyViews ? DependencyPrefix.withPinsReadingNothing(g, w) : null;
+    /** The prefixes w's revisits may keep, each computed when first asked ({@link WritePrefixes}). */
+    WritePrefixes prefixesOf(ExecutionGraph g, Event w) {
+        return new WritePrefixes(this, g, w);
     }
 
     /**
      * The prefix a write keeps when it revisits r, a read that its full prefix holds only through
-     * failed RMWs kept to pin down the prefix: {@code withoutFailedRmws} ({@link #withoutFailedRmwsOf});
+     * failed RMWs kept to pin down the prefix: {@link DependencyPrefix#withoutFailedRmws};
      * replay refills those RMWs. The revisit is the parent only of the graphs where they bring r
      * back into the full prefix ({@link RefillCondition}). r is either such an RMW itself, or a read
-     * the pins hold through their own dependencies ({@code heldWhateverPinsRead}), which no revisit
+     * the pins hold through their own dependencies ({@link DependencyPrefix#withPinsReadingNothing}), which no revisit
      * of a pin can take out. A read that a pin holds only through the write it reads is left alone:
      * its graph descends from the revisit that takes it while the pin reads a write that does not
      * bring it in, followed by the pin's own revisit (letting both happen visited graphs twice).
      * Null when r is neither, when an earlier revisit made it not revisitable or would lose a kept
      * read's source, or when the model orders porf.
      */
-    boolean[] refillingPrefixOf(ExecutionGraph g, Event r, boolean[] withoutFailedRmws,
-                                boolean[] heldWhateverPinsRead) {
-        if (withoutFailedRmws == null || !r.revisitable || withoutFailedRmws[r.stamp]) {
+    boolean[] refillingPrefixOf(ExecutionGraph g, Event r, WritePrefixes prefixes) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean[] withoutFailedRmws = prefixes.get(WritePrefixes.Variant.WITHOUT_FAILED_RMWS);
+        if (withoutFailedRmws[r.stamp]) {
             return null;
         }
         boolean failedRmw = r.isRmwRead() && CoherenceFilter.writePartOf(g, r) == null;
-        if (!failedRmw && !heldWhateverPinsRead[r.stamp]) {
+        if (!failedRmw && !prefixes.get(WritePrefixes.Variant.PINS_READING_NOTHING)[r.stamp]) {
             return null;
         }
         return leavingOut(g, r, withoutFailedRmws);
@@ -478,11 +470,11 @@ final class RevisitRules {
      * here: the revisit that settled it may have kept it only through an address this prefix does
      * not follow (seed 6003's 42134). Checked on random programs, not proved.
      */
-    boolean[] unorderedSourcesPrefixOf(ExecutionGraph g, Event w, Event r) {
+    boolean[] unorderedSourcesPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || (!r.revisitable && r.isRmwRead())) {
             return null;
         }
-        return leavingOut(g, r, DependencyPrefix.withUnorderedSources(g, w));
+        return leavingOut(g, r, prefixes.get(WritePrefixes.Variant.UNORDERED_SOURCES));
     }
 
     /**
@@ -495,11 +487,11 @@ final class RevisitRules {
      * Null when that prefix holds r too, when r is not revisitable or would lose a kept read's
      * source, or when the model orders porf.
      */
-    boolean[] expectedValuesFreePrefixOf(ExecutionGraph g, Event w, Event r) {
+    boolean[] expectedValuesFreePrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || !r.revisitable) {
             return null;
         }
-        boolean[] prefix = leavingOut(g, r, DependencyPrefix.withExpectedValuesFree(g, w));
+        boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE));
         return prefix == null || givesKeptCasItsExpectedValue(g, r, prefix) ? null : prefix;
     }
 
@@ -516,11 +508,11 @@ final class RevisitRules {
      * RMW loses its source (the revisit keeping the full prefix is then the same). Checked on the
      * wide failed-CAS family and random programs, not proved.
      */
-    boolean[] rmwSourcesFreePrefixOf(ExecutionGraph g, Event w, Event r) {
+    boolean[] rmwSourcesFreePrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || !r.revisitable) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.withRmwSourcesFree(g, w);
+        boolean[] prefix = prefixes.get(WritePrefixes.Variant.RMW_SOURCES_FREE);
         if (prefix[r.stamp]) {
             return null;
         }
@@ -550,11 +542,13 @@ final class RevisitRules {
             return false;
         }
         Event cas = CoherenceFilter.readPartOf(g, w);
-        if (cas.action.rmwOp() != Action.RmwOp.CAS) {
-            return false;
-        }
+        return cas.action.rmwOp() == Action.RmwOp.CAS && expectsValueOf(cas, r);
+    }
+
+    /** Whether the CAS read {@code cas} takes its expected value from {@code source}, a read po-before it. */
+    private static boolean expectsValueOf(Event cas, Event source) {
         for (int d : cas.action.expectedDeps()) {
-            if (d == r.index) {
+            if (d == source.index) {
                 return true;
             }
         }
@@ -573,11 +567,11 @@ final class RevisitRules {
      * refill it with the outcome those events followed). Checked on random and structured
      * programs, not proved.
      */
-    boolean[] dependenciesOnlyPrefixOf(ExecutionGraph g, Event w, Event r) {
-        if (!poOnlyViews || !r.revisitable || !DependencyPrefix.withoutFailedRmws(g, w, false)[r.stamp]) {
+    boolean[] dependenciesOnlyPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
+        if (!poOnlyViews || !r.revisitable || !prefixes.get(WritePrefixes.Variant.WITHOUT_FAILED_RMWS)[r.stamp]) {
             return null;
         }
-        boolean[] prefix = leavingOut(g, r, DependencyPrefix.dependenciesOnly(g, w));
+        boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY));
         if (prefix == null) {
             return null;
         }
@@ -610,11 +604,12 @@ final class RevisitRules {
      * through the failed CAS, {@link RefillCondition#ofHoles}), which the revisit keeping the full
      * prefix never reaches, as it keeps the sources reading what they read.
      */
-    int lastExpectedValueHole(ExecutionGraph g, Event w, boolean[] fullPrefix) {
+    int lastExpectedValueHole(ExecutionGraph g, WritePrefixes prefixes) {
+        boolean[] fullPrefix = prefixes.full();
         if (!poOnlyViews || !holdsFailedCasWithExpectedSources(g, fullPrefix)) {
             return -1; // then the two prefixes are the same
         }
-        boolean[] free = DependencyPrefix.withExpectedValuesFree(g, w);
+        boolean[] free = prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE);
         for (int s = fullPrefix.length - 1; s >= 0; s--) {
             Event e = g.byStamp(s);
             if (fullPrefix[s] && !free[s] && e.isRead() && keepsLaterEventOfThread(g, e, free)) {
@@ -642,12 +637,8 @@ final class RevisitRules {
     private static boolean givesKeptCasItsExpectedValue(ExecutionGraph g, Event r, boolean[] prefix) {
         for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
             Event e = g.event(r.thread, i);
-            if (e != null && prefix[e.stamp] && isFailedStrongCas(g, e)) {
-                for (int d : e.action.expectedDeps()) {
-                    if (d == r.index) {
-                        return true;
-                    }
-                }
+            if (e != null && prefix[e.stamp] && isFailedStrongCas(g, e) && expectsValueOf(e, r)) {
+                return true;
             }
         }
         return false;
