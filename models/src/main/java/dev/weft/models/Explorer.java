@@ -1005,6 +1005,10 @@ public final class Explorer {
         for (int s = 0; s < keep.length; s++) {
             keep[s] = s <= r.stamp || prefix[s];
         }
+        if ((br.keeps() == Keeps.EXPECTED_VALUES_FREE || br.keeps() == Keeps.REFILLING)
+                && !revisits.keepsEarlierRevisitingPrefixes(g, r, w, keep)) {
+            return false; // its graphs come from the route that keeps the full prefix here
+        }
         for (RefillCondition refill : current.refills) {
             if (refill.droppedOpenBy(g, keep)) {
                 return false; // its graphs come from the parent where the hole was filled first

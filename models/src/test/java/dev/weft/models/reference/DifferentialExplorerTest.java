@@ -374,6 +374,20 @@ class DifferentialExplorerTest {
         // the revisit, and letting this revisit go on too visited it twice
         "conflicting-rmw-held-through-another-threads-pin :: r3 = xchg z 2 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // the store of y revisits the load of y keeping the load of z, which reads the exchange, as
+        // the CAS's pin; the store of z then revisits the exchange and would refill that load: the
+        // graph also comes from leaving the load of z out at the first revisit, refilled after the
+        // second, and was visited twice
+        "expected-value-hole-inside-an-earlier-revisits-prefix :: r3 = xchg z 2 rlx"
+                + " || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx",
+        // as above with a relaxed CAS before an FAI: the CAS is a pin of the FAI's write, and both
+        // revisits that leave it out refill it instead of leaving a hole
+        "refilled-pin-source-inside-an-earlier-revisits-prefix :: r3 = xchg z 2 rlx"
+                + " || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // the exchange of z revisits the load of z refilling the CAS, a pin of the FAI's write that
+        // the load of y took from an earlier revisit: no other route builds that graph
+        "refilled-pin-alone-inside-an-earlier-revisits-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = xchg z 2 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
