@@ -114,4 +114,9 @@ final class CoherenceFilter {
         Event w = g.event(rmwRead.thread, rmwRead.index + 1);
         return w != null && w.isRmwWrite() ? w : null;
     }
+
+    /** Whether e is the read part of an RMW (or lock acquire) that failed: it has no write part. */
+    static boolean isFailedRmw(ExecutionGraph g, Event e) {
+        return e.isRmwRead() && writePartOf(g, e) == null;
+    }
 }

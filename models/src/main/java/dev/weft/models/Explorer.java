@@ -908,7 +908,7 @@ public final class Explorer {
     private boolean failedRmwBefore(Event w) {
         for (int i = 0; i < w.index; i++) {
             Event p = g.event(w.thread, i);
-            if (p != null && p.loc == w.loc && p.isRmwRead() && CoherenceFilter.writePartOf(g, p) == null) {
+            if (p != null && p.loc == w.loc && CoherenceFilter.isFailedRmw(g, p)) {
                 return true;
             }
         }

@@ -151,16 +151,12 @@ final class RevisitRules {
             }
             boolean[] held = prefixOf(g, y.rf);
             for (int s = 0; s < held.length; s++) {
-                if (held[s] && !keep[s] && !isFailedRmw(g, g.byStamp(s))) {
+                if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, g.byStamp(s))) {
                     return false;
                 }
             }
         }
         return true;
-    }
-
-    private static boolean isFailedRmw(ExecutionGraph g, Event e) {
-        return e.isRmwRead() && CoherenceFilter.writePartOf(g, e) == null;
     }
 
     /**
@@ -410,8 +406,7 @@ final class RevisitRules {
         if (withoutFailedRmws[r.stamp]) {
             return null;
         }
-        boolean failedRmw = r.isRmwRead() && CoherenceFilter.writePartOf(g, r) == null;
-        if (!failedRmw && !prefixes.get(WritePrefixes.Variant.PINS_READING_NOTHING)[r.stamp]) {
+        if (!CoherenceFilter.isFailedRmw(g, r) && !prefixes.get(WritePrefixes.Variant.PINS_READING_NOTHING)[r.stamp]) {
             return null;
         }
         return leavingOut(g, r, withoutFailedRmws);
@@ -476,7 +471,7 @@ final class RevisitRules {
 
     /** Whether x is the read part of a strong CAS that failed. */
     static boolean isFailedStrongCas(ExecutionGraph g, Event x) {
-        return x.isRmwRead() && x.action.rmwOp() == Action.RmwOp.CAS && CoherenceFilter.writePartOf(g, x) == null;
+        return CoherenceFilter.isFailedRmw(g, x) && x.action.rmwOp() == Action.RmwOp.CAS;
     }
 
     /**
