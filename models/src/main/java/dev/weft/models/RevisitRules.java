@@ -132,26 +132,32 @@ final class RevisitRules {
     }
 
     /**
-     * Whether a revisit of r by w that keeps {@code keep} keeps the prefix of every other write that
-     * a kept read took from an earlier revisit, but for failed RMWs it refills. A revisit that
+     * Whether a revisit of r by w that keeps {@code keep} keeps the prefix of every write that a
+     * kept read took from an earlier revisit, but for failed RMWs it refills. A revisit that
      * refills pins ({@link #refillingPrefixOf}) or leaves a CAS's expected-value sources as holes
      * ({@link #expectedValuesFreePrefixOf}) may delete the source of a pin that the earlier
      * revisiting write held. Its graphs also come from the route where that earlier revisit left
      * the pin or the source out and this one keeps the full prefix, replay filling it after both
      * (the smallest wide-family duplicates, {@code r3 = xchg z 2 rlx || r0 = load y acq; store z 1
      * rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx}, and with a relaxed CAS and an FAI
-     * after it). Refilling only the pin itself builds graphs no other route does. Checked on random
-     * programs and the failed-CAS families, not proved.
+     * after it). Refilling only the pin itself builds graphs no other route does.
+     *
+     * <p>r itself counts when an earlier revisit gave it its write: there the same holds of what
+     * does not depend on r (with a third thread's FAI revisiting r after r's store of y did, once
+     * with the load of z left out and once kept), while what depends on r goes with its new value
+     * in every route. Checked on random programs and the failed-CAS families, not proved.
      */
     boolean keepsEarlierRevisitingPrefixes(ExecutionGraph g, Event r, Event w, boolean[] keep) {
         for (Event y : g.events()) {
-            if (y == r || !keep[y.stamp] || !y.isRead() || y.rf == null || y.rf.isInit() || y.rf == w
+            if (!keep[y.stamp] || !y.isRead() || y.rf == null || y.rf.isInit() || y.rf == w
                     || y.rf.stamp < y.stamp || !keep[y.rf.stamp]) {
                 continue;
             }
             boolean[] held = prefixOf(g, y.rf);
             for (int s = 0; s < held.length; s++) {
-                if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, g.byStamp(s))) {
+                Event deleted = g.byStamp(s);
+                if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
+                        && !(y == r && prefixOf(g, deleted)[r.stamp])) {
                     return false;
                 }
             }

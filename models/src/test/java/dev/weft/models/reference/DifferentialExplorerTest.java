@@ -388,6 +388,17 @@ class DifferentialExplorerTest {
         // the load of y took from an earlier revisit: no other route builds that graph
         "refilled-pin-alone-inside-an-earlier-revisits-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
                 + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = xchg z 2 rlx",
+        // the store of y 1 revisits the load of y, then the FAI does: once both leave the load of
+        // z out as a hole, once the first keeps it reading init and the second leaves it out; the
+        // graph where the CAS fails on the store of y 2 and the load of z reads the store of z was
+        // visited twice
+        "expected-value-hole-inside-the-revisited-reads-earlier-prefix :: r0 = load y acq; store z 1 rel"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r3 = fai y 1 rlx",
+        // the FAI of the third thread revisits the load of y that the CAS thread's FAI gave its
+        // write; the load of z, in that write's prefix, reads the exchange after the load of y and
+        // goes with it: refusing that revisit missed a graph
+        "revisited-reads-dependants-inside-its-earlier-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = fai y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
