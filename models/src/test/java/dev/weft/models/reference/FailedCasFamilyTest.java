@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Every program of the family must give exactly the reference's graphs: none twice, none the
  * reference rejects, none missed, no exception. On a wider family, every program must be exact but
- * those listed in {@value #NOT_YET_EXACT}, which must still never give a graph the reference rejects
- * nor throw; {@code -Dweft.diff.family.wide=true} requires them all to be exact. A failure lists
+ * those listed in {@value #NOT_YET_EXACT}, which may only miss graphs: never give one twice or one
+ * the reference rejects, nor throw; {@code -Dweft.diff.family.wide=true} requires them all to be exact. A failure lists
  * every program that differs.
  */
 class FailedCasFamilyTest {
@@ -178,9 +178,9 @@ class FailedCasFamilyTest {
     }
 
     /**
-     * How the explorer did on one program against the reference. {@code admissible}: no graph the
-     * reference rejects and no exception (what it must never do); {@code exact}: moreover no graph
-     * visited twice and none missed.
+     * How the explorer did on one program against the reference. {@code admissible}: no graph
+     * visited twice, none the reference rejects and no exception (all a listed program may do is
+     * miss graphs); {@code exact}: moreover none missed.
      */
     private record Outcome(String text, boolean admissible, boolean exact, String difference) {
         static Outcome of(ReferenceEnumerator reference, String text) {
@@ -195,7 +195,8 @@ class FailedCasFamilyTest {
             Set<String> distinct = new HashSet<>(actual);
             boolean exact = distinct.size() == actual.size() && distinct.equals(expected);
             String difference = exact ? "" : DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow();
-            return new Outcome(text, expected.containsAll(distinct), exact, difference);
+            boolean onlyMisses = distinct.size() == actual.size() && expected.containsAll(distinct);
+            return new Outcome(text, onlyMisses, exact, difference);
         }
 
         String report() {
