@@ -1055,7 +1055,8 @@ public final class Explorer {
         if (refilled == null) {
             return false;
         }
-        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read) || !refillsHoldAfter(read.thread, read.index)) {
+        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled)
+                || !refillsHoldAfter(read.thread, read.index)) {
             return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }
         List<Event> candidates = CoherenceFilter.rfCandidates(g, read);

@@ -399,6 +399,15 @@ class DifferentialExplorerTest {
         // goes with it: refusing that revisit missed a graph
         "revisited-reads-dependants-inside-its-earlier-prefix :: r0 = load y acq; r1 = xchg z 1 acq_rel"
                 + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r3 = fai y 1 rlx",
+        // the store of z revisits the load of z refilling the FAI's read part under its write,
+        // which the first FAI took from an earlier revisit: the load and the CAS fall out of that
+        // write's prefix, and no other route builds the graph, the load's thread running first
+        "rmw-refilled-under-an-earlier-revisits-write-before-the-writers-thread :: r3 = fai y 1 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y rlx; store z 1 rel",
+        // the same with the exchange's thread first: the graph also comes from the FAI refilling
+        // the CAS when it revisits the load of y, the load of z reading the exchange
+        "rmw-refilled-under-an-earlier-revisits-write-after-the-writers-thread :: r0 = load y acq;"
+                + " r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
