@@ -160,9 +160,10 @@ final class RevisitRules {
      * after it). Refilling only the pin itself builds graphs no other route does.
      *
      * <p>r itself counts when an earlier revisit gave it its write: there the same holds of what
-     * does not depend on r (with a third thread's FAI revisiting r after r's store of y did, once
-     * with the load of z left out and once kept), while what depends on r goes with its new value
-     * in every route. Checked on random programs and the failed-CAS families, not proved.
+     * does not depend on r (a load of y revisited by the CAS thread's store of y, then by a third
+     * thread's FAI, the load of z left out both times or kept the first time), while what depends
+     * on r goes with its new value in every route. Checked on random programs and the failed-CAS
+     * families, not proved.
      */
     boolean keepsEarlierRevisitingPrefixes(ExecutionGraph g, Event r, Event w, boolean[] keep) {
         for (Event y : g.events()) {
