@@ -845,8 +845,17 @@ public final class Explorer {
         // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
         // through bob or pins). Under IMM, when w's thread failed an RMW of its location before it,
         // the prefix pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
+        // So may a revisit that refills another thread's pins (Keeps.REFILLING), when the
+        // conflicting RMW did not take the write from an earlier revisit: in `r3 = xchg z 2 rlx ||
+        // r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
+        // acq_rel` the prefix holds the first exchange only through the failed CAS, a pin of the
+        // FAI, and the load of z giving it its expected value. Its other smaller prefixes built
+        // graphs twice (a fourth thread's FAI of y, with an acquire CAS).
         boolean conflictHeld = conflict != null && prefix[conflict.stamp];
-        if (conflictHeld && !(poOnlyViews && failedRmwBefore(w))) {
+        boolean failedRmwInWritersThread = conflictHeld && poOnlyViews && failedRmwBefore(w);
+        boolean conflictRefillableOnly = conflictHeld && poOnlyViews && !failedRmwInWritersThread
+                && readsWriteAddedBefore(CoherenceFilter.readPartOf(g, conflict));
+        if (conflictHeld && !failedRmwInWritersThread && !conflictRefillableOnly) {
             return;
         }
         int lastExpectedValueHole = UNKNOWN; // computed at the first revisit that keeps the full prefix
@@ -866,6 +875,7 @@ public final class Explorer {
                     boolean[] kept = keptPrefix(keeps, prefixes, r);
                     if (kept != null) {
                         if (!(conflictHeld && kept[conflict.stamp])
+                                && !(conflictRefillableOnly && keeps != Keeps.REFILLING)
                                 && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
                                         refilledFrom(keeps, prefix, w, r))) {
                             pushBackwardRevisits(r, w, keeps);
@@ -899,11 +909,23 @@ public final class Explorer {
     }
 
     /**
-     * Whether an RMW of w's location failed before w in its thread. Only then may a revisit by w
-     * leave out an RMW that w's prefix holds and that read the write w's read part read: held
+     * Whether read r took a write added before it (the initial write or an earlier one), not one
+     * that revisited it. A conflicting RMW that took the shared write from an earlier revisit may
+     * not be left out by refilling another thread's pin: its graphs also come from that revisit's
+     * other routes (row {@code expected-value-from-the-revisiting-write-after-the-writers-thread}
+     * of the differential test, visited twice).
+     */
+    private static boolean readsWriteAddedBefore(Event r) {
+        return r.rf != null && (r.rf.isInit() || r.rf.stamp < r.stamp);
+    }
+
+    /**
+     * Whether an RMW of w's location failed before w in its thread. Then any smaller prefix of w
+     * may leave out an RMW that w's prefix holds and that read the write w's read part read. Held
      * through another thread's pin, the conflicting RMW also comes back in a parent where that
      * thread's read is added after the revisit (the wide family's third thread exchanging z
-     * visited graphs twice).
+     * visited graphs twice), so only the revisit that refills pins may leave it out, and only when
+     * it took its write from before ({@link #readsWriteAddedBefore}).
      */
     private boolean failedRmwBefore(Event w) {
         for (int i = 0; i < w.index; i++) {
@@ -1055,7 +1077,7 @@ public final class Explorer {
         if (refilled == null) {
             return false;
         }
-        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled)
+        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled, br.keeps() == Keeps.REFILLING)
                 || !refillsHoldAfter(read.thread, read.index)) {
             return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }

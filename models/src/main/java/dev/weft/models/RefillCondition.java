@@ -1,6 +1,7 @@
 package dev.weft.models;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.function.Predicate;
 
 /**
@@ -69,10 +70,84 @@ final class RefillCondition {
 
     /**
      * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the
-     * revisited read is not back in the write's prefix: the graph does not descend from this revisit.
+     * revisited read is not back in the write's prefix, nor does a refilled CAS's expected value
+     * come from the write alone: the graph does not descend from this revisit.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
-        return isHole(t, i) && allFilled(g) && !rules.prefixOf(g, write)[read.stamp];
+        if (!(isHole(t, i) && allFilled(g))) {
+            return false;
+        }
+        boolean[] prefix = rules.prefixOf(g, write);
+        return !prefix[read.stamp] && !expectedValueOnlyFromWrite(g, prefix);
+    }
+
+    /**
+     * Whether a refilled CAS takes its expected value from a read (not the revisited one) of the
+     * write, and no other write it could have read there keeps the CAS failing. The revisit that
+     * keeps the full prefix would then need a parent where that source read the write before it
+     * was added: its one route is that revisit followed by the write's refilling revisit of the
+     * source ({@code Explorer.pushRefillingRevisitsOfKeptReads}), from a parent where the source
+     * read another write on which the CAS failed, not one that depends on the revisited read. With
+     * none, this revisit is the graph's only parent ({@code r3 = xchg z 2 rlx || r0 = load z na; r1
+     * = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel}: both the exchange and
+     * the load read the store). Only when the revisited read's thread runs first: otherwise the
+     * read, added again after the write, reads it too (a fourth thread's exchange of z).
+     */
+    private boolean expectedValueOnlyFromWrite(ExecutionGraph g, boolean[] prefix) {
+        if (read.thread >= write.thread) {
+            return false;
+        }
+        for (long h : holes) {
+            Event cas = g.event((int) (h >>> 32), (int) h);
+            for (int d : cas.action.expectedDeps()) {
+                Event source = g.event(cas.thread, d);
+                boolean isRead = source != null && source.thread == read.thread && source.index == read.index;
+                if (source != null && !isRead && source.rf == write
+                        && !otherWriteKeepsFailing(g, cas, source, prefix)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code source} could have read a write other than {@code write} in a parent of the
+     * full prefix's revisit (the initial write, one the prefix holds or one added before the
+     * revisited read, none depending on it) on which the CAS could fail: it then expects another
+     * value than the CAS reads, or than some write of its location not po-after it. Unknown
+     * expected values ({@link Action#expectedOfSource}) count as such a write.
+     */
+    private boolean otherWriteKeepsFailing(ExecutionGraph g, Event cas, Event source, boolean[] prefix) {
+        if (cas.action.expectedOfSource() == null) {
+            return true;
+        }
+        List<Event> co = g.co(source.loc);
+        for (int k = -1; k < co.size(); k++) {
+            Event other = k < 0 ? g.init(source.loc) : co.get(k);
+            boolean kept = other.isInit() || prefix[other.stamp] || other.stamp < read.stamp;
+            if (other == write || !kept || (!other.isInit() && DependencyPrefix.of(g, other)[read.stamp])) {
+                continue;
+            }
+            long expected = cas.action.expectedOfSource().applyAsLong(other.value);
+            if (expected != cas.rf.value || mayReadOtherThan(g, cas, expected)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a write of the CAS's location not po-after it, or the initial one, writes other than {@code value}. */
+    private static boolean mayReadOtherThan(ExecutionGraph g, Event cas, long value) {
+        if (g.init(cas.loc).value != value) {
+            return true;
+        }
+        for (Event u : g.co(cas.loc)) {
+            if (u.value != value && !(u.thread == cas.thread && u.index > cas.index)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

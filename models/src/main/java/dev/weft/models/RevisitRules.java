@@ -112,15 +112,24 @@ final class RevisitRules {
      * first. Running the lower thread first ({@link Explorer#nextThread}), it never does when
      * that is the load's, and the graph had no other route ({@code r3 = fai y 1 rlx || r0 = load z
      * na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y rlx; store z 1 rel}); the other way
-     * round it did, and was visited twice. Checked on random programs and the failed-CAS
-     * families, not proved.
+     * round it did, and was visited twice.
+     *
+     * <p>Nor for the revisited read itself, in a revisit that refills pins ({@code refillsPins},
+     * {@link #refillingPrefixOf}), under the same condition on the threads. The earlier revisiting
+     * write held the read through a failed CAS, a pin, whose expected value it gives; refilled,
+     * that pin brings it back. The other route, the earlier revisit leaving the read out and the
+     * read added again after it, reads the revisiting write only if the scheduler added that write
+     * first ({@code r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 =
+     * fai y 1 rlx || r0 = load y acq; store z 1 rel}, the FAIs' revisit, then the store's).
+     * Checked on random programs and the failed-CAS families, not proved.
      */
     boolean earlierRevisitsKeepTheirPrefixes(ExecutionGraph g, Event revisited, Event revisiting,
-                                             List<Event> refilled) {
+                                             List<Event> refilled, boolean refillsPins) {
         if (!poOnlyViews) {
             return true;
         }
-        boolean refilledExempt = revisited.thread < revisiting.thread;
+        boolean lowerThreadRevisited = revisited.thread < revisiting.thread;
+        boolean revisitedExempt = lowerThreadRevisited && refillsPins;
         // per write, its earliest reader added before it: the widest span to check
         int[] earliestReader = new int[g.size()];
         Arrays.fill(earliestReader, -1);
@@ -135,12 +144,13 @@ final class RevisitRules {
                 continue;
             }
             Event write = g.byStamp(z);
-            if (refilledExempt && refilled.contains(write)) {
+            if (lowerThreadRevisited && refilled.contains(write)) {
                 continue;
             }
             boolean[] prefix = DependencyPrefix.of(g, write);
             for (int s = earliestReader[z] + 1; s < z; s++) {
-                if (!prefix[s] && g.byStamp(s).rf != write) {
+                Event between = g.byStamp(s);
+                if (!prefix[s] && between.rf != write && !(revisitedExempt && between == revisited)) {
                     return false;
                 }
             }

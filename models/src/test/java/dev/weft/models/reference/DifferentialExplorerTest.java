@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -408,6 +409,38 @@ class DifferentialExplorerTest {
         // the CAS when it revisits the load of y, the load of z reading the exchange
         "rmw-refilled-under-an-earlier-revisits-write-after-the-writers-thread :: r0 = load y acq;"
                 + " r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // the exchange of z 1 conflicts with the first one on init, which its prefix holds only
+        // through the failed CAS, a pin of the FAI in a thread running before it, and the load of
+        // z: it revisits that exchange refilling the pin, and the load, filled again, reads either
+        // exchange (two graphs missed without the revisit, one without the refill condition's
+        // expected-value clause)
+        "conflicting-rmw-held-through-a-pin-of-an-earlier-thread :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // the store of z revisits the exchange refilling the CAS; the load of z, filled again,
+        // reads the store: no parent gave it that write before, so this revisit is the parent
+        "expected-value-from-the-revisiting-write-alone :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the same with a store of z 5 the load may read, keeping the CAS failing: the graph also
+        // comes from the full prefix's revisit and the exchange's refilling revisit of the load
+        "expected-value-source-with-another-failing-write :: store z 5 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // with a store of y 6 the CAS may read instead, the load's init fails it too
+        "expected-value-source-with-another-value-for-the-cas :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel || store y 6 rlx",
+        // the revisited exchange of z 5 runs after the store's thread: added again after the store,
+        // it reads it too (the expected-value clause's thread condition); and the first exchange,
+        // which took the store from an earlier revisit, may not be revisited by refilling the pin
+        "expected-value-from-the-revisiting-write-after-the-writers-thread :: r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel"
+                + " || r4 = xchg z 5 rlx",
+        // the store of z revisits the load of z refilling the CAS, a pin of the FAI's write that
+        // the first FAI took from an earlier revisit: the load leaves that write's prefix until the
+        // CAS is refilled (two graphs missed when the earlier revisit's prefix check counted it)
+        "revisited-read-refilled-back-into-an-earlier-revisits-prefix :: r3 = fai y 1 rlx || store y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the same exemption with the revisited load's thread last: visited twice
+        "revisited-read-refilled-back-after-the-writers-thread :: store z 2 rlx || r0 = load y acq;"
+                + " r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
@@ -415,6 +448,30 @@ class DifferentialExplorerTest {
                 .enumerate(program, MemoryModel.IMM), LitmusRunner.executionKeys(program, MemoryModel.IMM));
         if (problem != null) {
             fail(RandomLitmusGenerator.render(program) + "\n" + problem);
+        }
+    }
+
+    /**
+     * Programs the IMM explorer is not yet exact on (issue 2, docs/architecture.md "What is left")
+     * that pin down a rule all the same: they may miss graphs, but never visit one twice or one the
+     * reference rejects.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiterString = " :: ", value = {
+        // the exchange of z 1 conflicts with the first one on init, held through the acquire CAS:
+        // revisiting it leaving the CAS's expected value out built a graph twice (only a revisit
+        // that refills pins may leave the conflicting RMW out)
+        "conflicting-rmw-left-out-only-by-refilling :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+    })
+    void revisitCornerCasesNotYetExactVisitNoGraphTwice(String name, String text) {
+        LitmusProgram program = MiniLitmus.parse(name, text);
+        Set<String> expected = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT)
+                .enumerate(program, MemoryModel.IMM);
+        List<String> actual = LitmusRunner.executionKeys(program, MemoryModel.IMM);
+        Set<String> distinct = new HashSet<>(actual);
+        if (distinct.size() != actual.size() || !expected.containsAll(distinct)) {
+            fail(RandomLitmusGenerator.render(program) + "\n" + compare(expected, actual));
         }
     }
 
