@@ -120,6 +120,15 @@ public final class Explorer {
         boolean leavesHoles() {
             return this == EXPECTED_VALUES_FREE || this == DEPENDENCIES_ONLY;
         }
+
+        /**
+         * Whether the graphs of the revisit, once replay has refilled what it deleted, may be ones
+         * that a revisit keeping a prefix tried before it builds from another parent
+         * ({@link Explorer#earlierRevisitBuilds}).
+         */
+        boolean yieldsToEarlierRevisits() {
+            return this == RMW_SOURCES_FREE || this == DEPENDENCIES_ONLY;
+        }
     }
 
     public Explorer(Program program, MemoryModel model, ExplorerOptions options) {
@@ -908,6 +917,38 @@ public final class Explorer {
         }
     }
 
+    /** {@link #earlierRevisitBuilds} for a revisit keeping {@code mine} of a read that read {@code oldValue}. */
+    private RefillCondition.EarlierRevisit earlierRevisitOf(Keeps mine, long oldValue) {
+        return (r, w) -> earlierRevisitBuilds(r, w, mine, oldValue);
+    }
+
+    /**
+     * Whether, in the graph under exploration, where w revisited r keeping {@code mine} and replay
+     * has filled its holes, the first prefix tried before {@code mine} that applies to r and w
+     * ({@link #SMALLER_PREFIXES}, as {@link #calcRevisits} tries them) has a parent that builds
+     * this graph: one where r still reads its old write, of value {@code oldValue}, and the CASes
+     * that prefix leaves to replay fail as here ({@link RevisitRules#leftCasesFailWith}). The graph
+     * then descends from that revisit: in {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z
+     * na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel}, the store's
+     * dependencies-only revisit of the exchange, from the graph where the CAS succeeded, refills
+     * it failing on the initial write, which the store's refilling revisit builds from the graph
+     * where it failed there. Checked on the failed-CAS families with a fourth thread and random
+     * programs, not proved.
+     */
+    private boolean earlierRevisitBuilds(Event r, Event w, Keeps mine, long oldValue) {
+        WritePrefixes prefixes = revisits.prefixesOf(g, w);
+        for (Keeps keeps : SMALLER_PREFIXES) {
+            if (keeps == mine) {
+                return false;
+            }
+            boolean[] kept = keptPrefix(keeps, prefixes, r);
+            if (kept != null) {
+                return revisits.leftCasesFailWith(g, r, oldValue, prefixes.full(), kept);
+            }
+        }
+        return false;
+    }
+
     /**
      * Whether read r took a write added before it (the initial write or an earlier one), not one
      * that revisited it. A conflicting RMW that took the shared write from an earlier revisit may
@@ -1059,13 +1100,17 @@ public final class Explorer {
         Event write = map[w.stamp];
         Execution parent = current;
         current = new Execution(copy);
-        inheritRefillConditions(parent, map);
+        inheritRefillConditions(parent, map, r);
+        RefillCondition.EarlierRevisit earlier = br.keeps().yieldsToEarlierRevisits()
+                ? earlierRevisitOf(br.keeps(), r.rf.value) : null;
         if (br.keeps() == Keeps.REFILLING) {
             current.refills.add(RefillCondition.of(g, prefixes.full(), keep, read, write));
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         } else if (br.keeps().leavesHoles()) {
-            current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write));
+            current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
+        } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {
+            current.refills.add(RefillCondition.ofRmwSources(g, prefixes.full(), keep, read, write, earlier));
         }
         stack.push(current);
         g = copy;
@@ -1127,10 +1172,10 @@ public final class Explorer {
         }
     }
 
-    /** A revisit that keeps a refilling revisit's read and write still descends from it. */
-    private void inheritRefillConditions(Execution parent, Event[] map) {
+    /** A revisit of r that keeps a refilling revisit's read and write still descends from it. */
+    private void inheritRefillConditions(Execution parent, Event[] map, Event r) {
         for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(map);
+            RefillCondition copied = refill.copiedWith(map, r);
             if (copied != null) {
                 current.refills.add(copied);
             }

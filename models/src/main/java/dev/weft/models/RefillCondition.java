@@ -14,15 +14,31 @@ import java.util.function.Predicate;
  * one takes a forward alternative or is revisited later.
  */
 final class RefillCondition {
+    /**
+     * Whether a revisit of the read by the write that keeps a prefix tried before this one's
+     * applies in the graph under exploration, with a parent that builds it: the graph then
+     * descends from that revisit.
+     */
+    @FunctionalInterface
+    interface EarlierRevisit {
+        boolean applies(Event read, Event write);
+    }
+
     private final Event read;
     private final Event write;
     /** The deleted reads, as packed (thread, index) positions: replay fills them again. */
     private final long[] holes;
+    /** Whether the holes, filled, must bring the read back into the write's full prefix. */
+    private final boolean bringsReadBack;
+    /** Null when no earlier revisit can build this one's graphs. */
+    private final EarlierRevisit earlier;
 
-    private RefillCondition(Event read, Event write, long[] holes) {
+    private RefillCondition(Event read, Event write, long[] holes, boolean bringsReadBack, EarlierRevisit earlier) {
         this.read = read;
         this.write = write;
         this.holes = holes;
+        this.bringsReadBack = bringsReadBack;
+        this.earlier = earlier;
     }
 
     /**
@@ -31,7 +47,7 @@ final class RefillCondition {
      * revisited graph.
      */
     static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
-        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead));
+        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), true, null);
     }
 
     /**
@@ -39,9 +55,25 @@ final class RefillCondition {
      * ({@link RevisitRules#expectedValuesFreePrefixOf}): the reads of the full prefix it deletes
      * while keeping a later event of their thread, which replay fills again before going on.
      */
-    static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
-        return new RefillCondition(read, write,
-                deleted(parent, fullPrefix, kept, e -> e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept)));
+    static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write,
+                                   EarlierRevisit earlier) {
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), true, earlier);
+    }
+
+    /**
+     * The condition of a revisit in {@code parent} that refills the sources of RMWs under their
+     * kept write parts ({@link RevisitRules#rmwSourcesFreePrefixOf}): its graphs need not bring the
+     * read back, but those an earlier revisit builds descend from that one. The holes are as in
+     * {@link #ofHoles}: the failed CAS whose write was an RMW's source, among others.
+     */
+    static RefillCondition ofRmwSources(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
+                                        Event write, EarlierRevisit earlier) {
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), false, earlier);
+    }
+
+    private static long[] holes(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept) {
+        return deleted(parent, fullPrefix, kept,
+                e -> e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept));
     }
 
     /** The positions of the events of the full prefix that the revisit does not keep and that qualify. */
@@ -58,27 +90,39 @@ final class RefillCondition {
     }
 
     /**
-     * The same condition in a graph copied by a later revisit ({@code map}: old stamp to copy), which
-     * still descends from this one if it keeps the read and the write (a hole it deletes is filled
-     * again); null otherwise.
+     * The same condition in a graph copied by a later revisit of {@code revisited} ({@code map}: old
+     * stamp to copy), which still descends from this one if it keeps the read and the write (a hole
+     * it deletes is filled again); null otherwise. The earlier revisit goes with it only when
+     * {@code revisited} was added no earlier than this read: a later revisit of a read added
+     * before it runs the two revisits in the other order, and on the earlier revisit's route that
+     * order is refused ({@link RevisitRules#keepsEarlierRevisitingPrefixes}), so the graph has no
+     * other parent (a fourth thread's FAI of y revisited by the CAS thread's FAI).
      */
-    RefillCondition copiedWith(Event[] map) {
+    RefillCondition copiedWith(Event[] map, Event revisited) {
         Event readCopy = map[read.stamp];
         Event writeCopy = map[write.stamp];
-        return readCopy == null || writeCopy == null ? null : new RefillCondition(readCopy, writeCopy, holes);
+        return readCopy == null || writeCopy == null ? null : new RefillCondition(readCopy, writeCopy, holes,
+                bringsReadBack, revisited.stamp >= read.stamp ? earlier : null);
     }
 
     /**
-     * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the
-     * revisited read is not back in the write's prefix, nor does a refilled CAS's expected value
-     * come from the write alone: the graph does not descend from this revisit.
+     * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the graph
+     * does not descend from this revisit: the revisited read is not back in the write's prefix,
+     * nor does a refilled CAS's expected value come from the write alone; or an earlier revisit
+     * builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         if (!(isHole(t, i) && allFilled(g))) {
             return false;
         }
+        if (!bringsReadBack) {
+            return earlier != null && earlier.applies(read, write);
+        }
         boolean[] prefix = rules.prefixOf(g, write);
-        return !prefix[read.stamp] && !expectedValueOnlyFromWrite(g, prefix);
+        if (!prefix[read.stamp]) {
+            return !expectedValueOnlyFromWrite(g, prefix);
+        }
+        return earlier != null && earlier.applies(read, write);
     }
 
     /**
@@ -126,11 +170,13 @@ final class RefillCondition {
         for (int k = -1; k < co.size(); k++) {
             Event other = k < 0 ? g.init(source.loc) : co.get(k);
             boolean kept = other.isInit() || prefix[other.stamp] || other.stamp < read.stamp;
-            if (other == write || !kept || (!other.isInit() && DependencyPrefix.of(g, other)[read.stamp])) {
+            if (other == write || !kept) {
                 continue;
             }
             long expected = cas.action.expectedOfSource().applyAsLong(other.value);
-            if (expected != cas.rf.value || mayReadOtherThan(g, cas, expected)) {
+            boolean keepsFailing = expected != cas.rf.value || mayReadOtherThan(g, cas, expected);
+            // the dependency prefix last: it costs a walk of the graph
+            if (keepsFailing && (other.isInit() || !DependencyPrefix.of(g, other)[read.stamp])) {
                 return true;
             }
         }

@@ -229,6 +229,70 @@ final class RevisitRules {
     }
 
     /**
+     * Whether the failed strong CASes of w's full prefix that a smaller prefix ({@code kept}) leaves
+     * to replay, or keeps without an expected-value source, would fail again in the graph where the
+     * revisited read r still reads a write of value {@code oldValue}: a kept one still reads a
+     * write of another value than it expects, and a deleted one, refilled, takes the co-latest
+     * write below its ceiling that atomicity leaves it and fails there. Only then does the
+     * smaller prefix's revisit have a parent that builds this graph. A CAS whose expected value
+     * depends on more than one read, or in a way the program does not say
+     * ({@link Action#expectedOfSource}), counts as one that may succeed.
+     */
+    boolean leftCasesFailWith(ExecutionGraph g, Event r, long oldValue, boolean[] full, boolean[] kept) {
+        for (int s = 0; s < kept.length; s++) {
+            Event cas = g.byStamp(s);
+            boolean casKept = kept(cas, r, kept);
+            if (!full[s] || !isFailedStrongCas(g, cas) || (casKept && keepsExpectedValueSources(g, cas, r, kept))) {
+                continue;
+            }
+            int[] deps = cas.action.expectedDeps();
+            if (deps.length > 1 || (deps.length == 1 && cas.action.expectedOfSource() == null)) {
+                return false;
+            }
+            long expected = cas.action.expected();
+            if (deps.length == 1) {
+                Event source = g.event(cas.thread, deps[0]);
+                expected = cas.action.expectedOfSource().applyAsLong(source == r ? oldValue : source.value);
+            }
+            if (casKept ? cas.rf.value == expected : !refillFails(g, cas, expected, r, kept)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether {@code kept} holds every source of the CAS's expected value, none of them r. */
+    private static boolean keepsExpectedValueSources(ExecutionGraph g, Event cas, Event r, boolean[] kept) {
+        for (int d : cas.action.expectedDeps()) {
+            Event source = g.event(cas.thread, d);
+            if (source == null || source == r || !kept(source, r, kept)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the deleted CAS, refilled expecting {@code expected}, fails: the co-latest write
+     * between what it has observed and its ceiling that a kept later RMW of its thread has not
+     * written on (atomicity) is of another value.
+     */
+    private static boolean refillFails(ExecutionGraph g, Event cas, long expected, Event r, boolean[] kept) {
+        List<Event> co = g.co(cas.loc);
+        int floor = CoherenceFilter.observedFloor(g, cas);
+        for (int k = CoherenceFilter.laterCeiling(g, cas, 0, Integer.MAX_VALUE); k >= floor; k--) {
+            Event w = k < 0 ? g.init(cas.loc) : co.get(k);
+            if (w.value != expected) {
+                return true;
+            }
+            if (!keptLaterRmwOfThreadReads(g, w, cas, r, kept)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether deleted RMW read e cannot take the kept write {@code later}: it would write on it, and
      * a kept later RMW of its thread that wrote reads it already (atomicity and coherence). Its
      * choice below {@code later} is then the maximal one that replay can refill. A weak CAS could

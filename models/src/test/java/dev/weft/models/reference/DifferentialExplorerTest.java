@@ -441,6 +441,18 @@ class DifferentialExplorerTest {
         // the same exemption with the revisited load's thread last: visited twice
         "revisited-read-refilled-back-after-the-writers-thread :: store z 2 rlx || r0 = load y acq;"
                 + " r1 = xchg z 1 acq_rel || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx",
+        // where the CAS succeeded, the store's dependencies-only revisit of the exchange and its
+        // revisit of the load of z that frees the FAI's source refill the CAS failing: the graphs
+        // the store's refilling revisits build where the CAS failed on init (three visited twice
+        // without the rule; two missed when a later revisit of the FAI of y 2, added before the
+        // exchange, kept the test)
+        "revisit-yields-to-the-refilling-revisit-of-the-failed-cas :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the CAS expects the revisited load's value: with its old one it would succeed on the
+        // store of y 2, which the second CAS took, so no refilling revisit builds the graph where
+        // it fails (two missed when the rule did not look at the old value)
+        "revisit-keeps-its-graphs-when-the-old-value-fails-no-cas :: store z 2 rlx || store y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 rlx; r2 = cas y 2 4 rlx || r0 = load y rlx; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
@@ -463,6 +475,16 @@ class DifferentialExplorerTest {
         // that refills pins may leave the conflicting RMW out)
         "conflicting-rmw-left-out-only-by-refilling :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
                 + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the store's dependencies-only revisit of the exchange, where the acquire CAS succeeded,
+        // refills it failing on init: the revisit that leaves its expected value out builds that
+        // graph where it failed there (visited twice without the rule)
+        "revisit-yields-to-the-expected-values-free-revisit :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the same, then the exchange of z 2 revisits the exchange of z 5 again: the rule goes on
+        // to the later revisit's graphs (one visited twice without it, three without the rule)
+        "revisit-yields-after-a-later-revisit-of-the-same-read :: r5 = xchg z 5 rlx || r3 = xchg z 2 rlx"
+                + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
+                + " || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesNotYetExactVisitNoGraphTwice(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
