@@ -1073,8 +1073,8 @@ public final class Explorer {
             return false; // its graphs come from the route that keeps the full prefix here
         }
         for (RefillCondition refill : current.refills) {
-            if (refill.droppedOpenBy(g, keep)) {
-                return false; // its graphs come from the parent where the hole was filled first
+            if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)) {
+                return false; // its graphs come from another route (see each test)
             }
         }
         Event[] map = new Event[g.size()];

@@ -24,20 +24,29 @@ final class RefillCondition {
         boolean applies(Event read, Event write);
     }
 
+    /** What the revisit deleted for replay to refill. */
+    private enum Refills {
+        /** Failed RMWs kept as pins ({@link #of}). */
+        PINS,
+        /** Reads before kept events of their thread ({@link #ofHoles}). */
+        HOLES,
+        /** RMW sources under kept write parts, and holes ({@link #ofRmwSources}). */
+        RMW_SOURCES
+    }
+
     private final Event read;
     private final Event write;
     /** The deleted reads, as packed (thread, index) positions: replay fills them again. */
     private final long[] holes;
-    /** Whether the holes, filled, must bring the read back into the write's full prefix. */
-    private final boolean bringsReadBack;
+    private final Refills refills;
     /** Null when no earlier revisit can build this one's graphs. */
     private final EarlierRevisit earlier;
 
-    private RefillCondition(Event read, Event write, long[] holes, boolean bringsReadBack, EarlierRevisit earlier) {
+    private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier) {
         this.read = read;
         this.write = write;
         this.holes = holes;
-        this.bringsReadBack = bringsReadBack;
+        this.refills = refills;
         this.earlier = earlier;
     }
 
@@ -47,7 +56,7 @@ final class RefillCondition {
      * revisited graph.
      */
     static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
-        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), true, null);
+        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), Refills.PINS, null);
     }
 
     /**
@@ -57,7 +66,7 @@ final class RefillCondition {
      */
     static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write,
                                    EarlierRevisit earlier) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), true, earlier);
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES, earlier);
     }
 
     /**
@@ -68,7 +77,7 @@ final class RefillCondition {
      */
     static RefillCondition ofRmwSources(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
                                         Event write, EarlierRevisit earlier) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), false, earlier);
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.RMW_SOURCES, earlier);
     }
 
     private static long[] holes(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept) {
@@ -102,7 +111,7 @@ final class RefillCondition {
         Event readCopy = map[read.stamp];
         Event writeCopy = map[write.stamp];
         return readCopy == null || writeCopy == null ? null : new RefillCondition(readCopy, writeCopy, holes,
-                bringsReadBack, revisited.stamp >= read.stamp ? earlier : null);
+                refills, revisited.stamp >= read.stamp ? earlier : null);
     }
 
     /**
@@ -115,7 +124,7 @@ final class RefillCondition {
         if (!(isHole(t, i) && allFilled(g))) {
             return false;
         }
-        if (!bringsReadBack) {
+        if (refills == Refills.RMW_SOURCES) { // its graphs need not bring the read back
             return earlier != null && earlier.applies(read, write);
         }
         boolean[] prefix = rules.prefixOf(g, write);
@@ -204,6 +213,23 @@ final class RefillCondition {
      */
     boolean droppedOpenBy(ExecutionGraph g, boolean[] keep) {
         return !(keep[read.stamp] && keep[write.stamp]) && !allFilled(g);
+    }
+
+    /**
+     * Whether a later revisit of r by w, while a pin is still open, is the revisit that settles a
+     * conflict on this revisit's write: r is this read, an RMW that took the write, a plain one,
+     * and w the write part of another RMW that took it too (GenMC's conflicting RMW). r then no
+     * longer reads the write, and the condition can no longer tell whether its graphs descend
+     * from this revisit. The explorer refuses it: they come from the write's revisit of r keeping
+     * the full prefix, followed by its refilling revisit of the other RMW
+     * ({@code Explorer.pushRefillingRevisitsOfKeptReads}), which puts the two RMWs on the write
+     * in the same way (a fourth thread's exchange of z 5, first, visited two graphs twice). When
+     * the write is an RMW's, the conflicting-RMW rule of {@code Explorer.calcRevisits} cuts that
+     * route, and the revisit stays (six programs missed two graphs each).
+     */
+    boolean conflictSettledOpenBy(ExecutionGraph g, Event r, Event w) {
+        return refills == Refills.PINS && r == read && !allFilled(g) && !write.isRmwWrite() && r.isRmwRead()
+                && r.rf == write && w.isRmwWrite() && CoherenceFilter.readPartOf(g, w).rf == write;
     }
 
     private boolean isHole(int t, int i) {

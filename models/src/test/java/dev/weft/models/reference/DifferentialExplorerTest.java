@@ -453,6 +453,13 @@ class DifferentialExplorerTest {
         // it fails (two missed when the rule did not look at the old value)
         "revisit-keeps-its-graphs-when-the-old-value-fails-no-cas :: store z 2 rlx || store y 2 rlx;"
                 + " r0 = load z na; r1 = cas y r0 3 rlx; r2 = cas y 2 4 rlx || r0 = load y rlx; store z 1 rel",
+        // the store's refilling revisit of the exchange of z 5 puts the exchange of z 2, added
+        // again, on the store too; its revisit settling that conflict, before the CAS is refilled,
+        // built two graphs that the store's revisit of the exchange of z 2 builds (visited twice
+        // until such a revisit was refused)
+        "conflict-on-a-refilling-revisits-write-settled-before-the-pin :: r5 = xchg z 5 rlx"
+                + " || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);

@@ -76,6 +76,13 @@ class FailedCasFamilyTest {
     private static final String VISITED_TWICE = "fourth-thread-visited-twice.txt";
 
     /**
+     * The graphs the explorer misses on the fourth-thread family, in all (docs/architecture.md,
+     * "What is left"): a ratchet on the total, so that a rule that trades a graph visited twice
+     * for one missed, there or elsewhere, cannot land unnoticed.
+     */
+    private static final int MISSED_WITH_A_FOURTH_THREAD = 12_983;
+
+    /**
      * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
      * of y, a load of z giving the CAS of y its expected value, an access of y) and an optional
      * third thread, in every order.
@@ -146,7 +153,13 @@ class FailedCasFamilyTest {
 
     @Test
     void withAFourthThreadNoGraphIsVisitedTwiceButOnTheListedPrograms() {
-        ratchet(FOURTH_THREAD, VISITED_TWICE, Outcome::sound, Outcome::noneTwice, "visits no graph twice now");
+        List<Outcome> outcomes = ratchet(FOURTH_THREAD, VISITED_TWICE, Outcome::sound, Outcome::noneTwice,
+                "visits no graph twice now");
+        int missed = outcomes.stream().mapToInt(Outcome::missed).sum();
+        if (missed != MISSED_WITH_A_FOURTH_THREAD) {
+            fail("the fourth-thread family misses " + missed + " graphs in all, not " + MISSED_WITH_A_FOURTH_THREAD
+                    + (missed < MISSED_WITH_A_FOURTH_THREAD ? ": lower MISSED_WITH_A_FOURTH_THREAD" : ""));
+        }
     }
 
     /**
@@ -154,13 +167,15 @@ class FailedCasFamilyTest {
      * {@code resource} lists it; a listed one that reaches it, or that is not in the family, fails
      * too, so that the list only shrinks.
      */
-    private static void ratchet(List<String> family, String resource, Predicate<Outcome> allowed,
-                                Predicate<Outcome> goal, String reached) {
+    private static List<Outcome> ratchet(List<String> family, String resource, Predicate<Outcome> allowed,
+                                         Predicate<Outcome> goal, String reached) {
         Set<String> listed = new LinkedHashSet<>(listed(resource));
         ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
         List<String> failures = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
         for (String text : family) {
             Outcome outcome = Outcome.of(reference, text);
+            outcomes.add(outcome);
             boolean isListed = listed.contains(text);
             if (!allowed.test(outcome) || (!isListed && !goal.test(outcome))) {
                 failures.add(outcome.report());
@@ -173,6 +188,7 @@ class FailedCasFamilyTest {
             failures.add(text + "\n  is listed in " + resource + " but is not in the family");
         }
         failIfAny(failures, family);
+        return outcomes;
     }
 
     @Test
@@ -224,9 +240,11 @@ class FailedCasFamilyTest {
     /**
      * How the explorer did on one program against the reference. {@code sound}: no graph the
      * reference rejects and no exception; {@code admissible}: moreover none visited twice (all a
-     * listed program may do is miss graphs); {@code exact}: moreover none missed.
+     * listed program may do is miss graphs); {@code exact}: moreover none missed; {@code missed}:
+     * how many of the reference's graphs it did not visit.
      */
-    private record Outcome(String text, boolean sound, boolean noneTwice, boolean exact, String difference) {
+    private record Outcome(String text, boolean sound, boolean noneTwice, boolean exact, int missed,
+                           String difference) {
         static Outcome of(ReferenceEnumerator reference, String text) {
             LitmusProgram program = MiniLitmus.parse("family", text);
             Set<String> expected = reference.enumerate(program, MemoryModel.IMM);
@@ -234,13 +252,14 @@ class FailedCasFamilyTest {
             try {
                 actual = LitmusRunner.executionKeys(program, MemoryModel.IMM);
             } catch (RuntimeException e) {
-                return new Outcome(text, false, false, false, "threw " + e);
+                return new Outcome(text, false, false, false, expected.size(), "threw " + e);
             }
             Set<String> distinct = new HashSet<>(actual);
             boolean noneTwice = distinct.size() == actual.size();
             boolean exact = noneTwice && distinct.equals(expected);
             String difference = exact ? "" : DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow();
-            return new Outcome(text, expected.containsAll(distinct), noneTwice, exact, difference);
+            int missed = (int) expected.stream().filter(key -> !distinct.contains(key)).count();
+            return new Outcome(text, expected.containsAll(distinct), noneTwice, exact, missed, difference);
         }
 
         boolean admissible() {
