@@ -12,6 +12,12 @@ import java.util.function.Predicate;
  * (TruSt) is the revisit that kept the full prefix, and visiting it from here too would visit it
  * twice. It is checked whenever a hole gets a write to read: when the last one is filled, and when
  * one takes a forward alternative or is revisited later.
+ *
+ * <p>A revisit that keeps dependencies only, or frees RMW sources
+ * ({@link RevisitRules#rmwSourcesFreePrefixOf}, whose graphs need not bring the read back), also
+ * gives its graph up when a revisit keeping a prefix tried before its own builds it from another
+ * parent ({@link EarlierRevisit}). And while holes are open, the condition refuses later revisits
+ * that would leave it nothing to check ({@link #droppedOpenBy}, {@link #conflictSettledOpenBy}).
  */
 final class RefillCondition {
     /**
