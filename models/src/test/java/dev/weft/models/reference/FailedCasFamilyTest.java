@@ -65,7 +65,8 @@ class FailedCasFamilyTest {
     /**
      * 2,480 programs of four threads: each of {@value #FOURTH_THREAD_BASES} with a fourth thread
      * that competes for z or y, first or last. Not exact yet (the open part of issue 2), but none
-     * may visit a graph twice but those listed in {@value #VISITED_TWICE}.
+     * may visit a graph twice but those listed in {@value #VISITED_TWICE}, and together they miss
+     * exactly {@link #MISSED_WITH_A_FOURTH_THREAD} graphs.
      */
     private static final List<String> FOURTH_THREAD = withFourthThread(List.of("store z 5 rlx", "store y 6 rlx",
             "r5 = xchg z 5 rlx", "r4 = fai y 2 rlx"));
