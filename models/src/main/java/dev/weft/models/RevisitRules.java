@@ -274,22 +274,14 @@ final class RevisitRules {
 
     /**
      * Whether the deleted CAS, refilled expecting {@code expected}, fails: the co-latest write
-     * between what it has observed and its ceiling that a kept later RMW of its thread has not
-     * written on (atomicity) is of another value.
+     * between what it has observed and its ceiling that it may still take is of another value. It
+     * may not succeed on a write that a kept later RMW of its thread has written on (atomicity).
      */
     private static boolean refillFails(ExecutionGraph g, Event cas, long expected, Event r, boolean[] kept) {
-        List<Event> co = g.co(cas.loc);
-        int floor = CoherenceFilter.observedFloor(g, cas);
-        for (int k = CoherenceFilter.laterCeiling(g, cas, 0, Integer.MAX_VALUE); k >= floor; k--) {
-            Event w = k < 0 ? g.init(cas.loc) : co.get(k);
-            if (w.value != expected) {
-                return true;
-            }
-            if (!keptLaterRmwOfThreadReads(g, w, cas, r, kept)) {
-                return false;
-            }
-        }
-        return false;
+        Event w = latestWriteNotPassedOver(g, cas.loc, CoherenceFilter.laterCeiling(g, cas, 0, Integer.MAX_VALUE),
+                CoherenceFilter.observedFloor(g, cas),
+                x -> x.value == expected && keptLaterRmwOfThreadReads(g, x, cas, r, kept));
+        return w != null && w.value != expected;
     }
 
     /**
@@ -364,15 +356,25 @@ final class RevisitRules {
      * and is not {@code passedOver}, and no earlier RMW may have taken it.
      */
     private static boolean readsLatestEarlierWriteBelow(ExecutionGraph g, Event e, int top, Predicate<Event> passedOver) {
-        List<Event> co = g.co(e.loc);
-        for (int k = top; k >= -1; k--) {
-            Event w = k < 0 ? g.init(e.loc) : co.get(k);
-            if ((k >= 0 && w.stamp > e.stamp) || passedOver.test(w)) {
-                continue;
+        Event w = latestWriteNotPassedOver(g, e.loc, top, -1,
+                x -> (!x.isInit() && x.stamp > e.stamp) || passedOver.test(x));
+        return w != null && w == e.rf && !earlierRmwMayHaveTaken(e, w);
+    }
+
+    /**
+     * The co-latest write of {@code loc} from co index {@code top} down to {@code floor} (-1 is the
+     * initial write) that is not {@code passedOver}, or null if every one is.
+     */
+    private static Event latestWriteNotPassedOver(ExecutionGraph g, int loc, int top, int floor,
+                                                  Predicate<Event> passedOver) {
+        List<Event> co = g.co(loc);
+        for (int k = top; k >= floor; k--) {
+            Event w = k < 0 ? g.init(loc) : co.get(k);
+            if (!passedOver.test(w)) {
+                return w;
             }
-            return w == e.rf && !earlierRmwMayHaveTaken(e, w);
         }
-        return false;
+        return null;
     }
 
     /**
