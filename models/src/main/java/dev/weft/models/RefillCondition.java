@@ -174,8 +174,8 @@ final class RefillCondition {
      * Whether {@code source} could have read a write other than {@code write} in a parent of the
      * full prefix's revisit (the initial write, one the prefix holds or one added before the
      * revisited read, none depending on it) on which the CAS could fail: it then expects another
-     * value than the CAS reads, or than some write of its location not po-after it. Unknown
-     * expected values ({@link Action#expectedOfSource}) count as such a write.
+     * value than the CAS reads, or than some write the CAS may read there ({@link #mayReadOtherThan}).
+     * Unknown expected values ({@link Action#expectedOfSource}) count as such a write.
      */
     private boolean otherWriteKeepsFailing(ExecutionGraph g, Event cas, Event source, boolean[] prefix) {
         if (cas.action.expectedOfSource() == null) {
@@ -198,13 +198,18 @@ final class RefillCondition {
         return false;
     }
 
-    /** Whether a write of the CAS's location not po-after it, or the initial one, writes other than {@code value}. */
+    /**
+     * Whether a write the CAS may read, in coherence with the kept events po-after it in its
+     * thread ({@link CoherenceFilter#laterCeiling}), the initial one included, writes other than
+     * {@code value}. A kept later read of the CAS's location bounds it as much as a later write:
+     * with a later FAI reading the initial write, the CAS can only read that write too.
+     */
     private static boolean mayReadOtherThan(ExecutionGraph g, Event cas, long value) {
-        if (g.init(cas.loc).value != value) {
-            return true;
-        }
-        for (Event u : g.co(cas.loc)) {
-            if (u.value != value && !(u.thread == cas.thread && u.index > cas.index)) {
+        List<Event> co = g.co(cas.loc);
+        int ceiling = CoherenceFilter.laterCeiling(g, cas, 0, Integer.MAX_VALUE);
+        for (int k = -1; k <= ceiling; k++) {
+            Event u = k < 0 ? g.init(cas.loc) : co.get(k);
+            if (u.value != value) {
                 return true;
             }
         }

@@ -169,6 +169,11 @@ final class RevisitRules {
      * rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx}, and with a relaxed CAS and an FAI
      * after it). Refilling only the pin itself builds graphs no other route does.
      *
+     * <p>Only what the earlier revisit could have left out counts: events added after its read,
+     * which it kept for its write's prefix alone. Those added before were kept in every route, so
+     * this revisit is their graph's only parent (a fourth thread's FAI of y revisiting the load of
+     * y, then the store of z refilling the CAS as it revisits the exchange of z).
+     *
      * <p>r itself counts when an earlier revisit gave it its write: there the same holds of what
      * does not depend on r (a load of y revisited by the CAS thread's store of y, then by a third
      * thread's FAI, the load of z left out both times or kept the first time), while what depends
@@ -184,7 +189,7 @@ final class RevisitRules {
             boolean[] held = prefixOf(g, y.rf);
             for (int s = 0; s < held.length; s++) {
                 Event deleted = g.byStamp(s);
-                if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
+                if (held[s] && !keep[s] && s > y.stamp && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(y == r && prefixOf(g, deleted)[r.stamp])) {
                     return false;
                 }

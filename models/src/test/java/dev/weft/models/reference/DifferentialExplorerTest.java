@@ -460,6 +460,17 @@ class DifferentialExplorerTest {
         "conflict-on-a-refilling-revisits-write-settled-before-the-pin :: r5 = xchg z 5 rlx"
                 + " || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
                 + " || r0 = load y acq; store z 1 rel",
+        // the exchange and the load of z both read the store, the CAS fails on init: a FAI after
+        // the CAS reads init too, so no parent of the store's full-prefix revisit has the CAS
+        // failing with the load on init (missed one graph)
+        "refilled-cas-bound-by-the-fai-after-it :: store y 6 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the fourth thread's FAI revisits the load of y, and the store of z, added again, refills
+        // the CAS as it revisits the exchange: the load of z it deletes was added before the load
+        // of y, so no route left it out there (missed two graphs)
+        "refilling-revisit-after-an-earlier-revisit-of-a-later-read :: r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel"
+                + " || r4 = fai y 2 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
