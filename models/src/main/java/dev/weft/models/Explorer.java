@@ -855,7 +855,7 @@ public final class Explorer {
         // through bob or pins). Under IMM, when w's thread failed an RMW of its location before it,
         // the prefix pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
         // So may a revisit that refills another thread's pins (Keeps.REFILLING), when the
-        // conflicting RMW did not take the write from an earlier revisit: in `r3 = xchg z 2 rlx ||
+        // conflicting RMW took the write where no other parent gives it: in `r3 = xchg z 2 rlx ||
         // r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
         // acq_rel` the prefix holds the first exchange only through the failed CAS, a pin of the
         // FAI, and the load of z giving it its expected value. Its other smaller prefixes built
@@ -863,7 +863,7 @@ public final class Explorer {
         boolean conflictHeld = conflict != null && prefix[conflict.stamp];
         boolean failedRmwInWritersThread = conflictHeld && poOnlyViews && failedRmwBefore(w);
         boolean conflictRefillableOnly = conflictHeld && poOnlyViews && !failedRmwInWritersThread
-                && readsWriteAddedBefore(CoherenceFilter.readPartOf(g, conflict));
+                && tookWriteNoOtherParentGives(CoherenceFilter.readPartOf(g, conflict), w);
         if (conflictHeld && !failedRmwInWritersThread && !conflictRefillableOnly) {
             return;
         }
@@ -950,14 +950,18 @@ public final class Explorer {
     }
 
     /**
-     * Whether read r took a write added before it (the initial write or an earlier one), not one
-     * that revisited it. A conflicting RMW that took the shared write from an earlier revisit may
-     * not be left out by refilling another thread's pin: its graphs also come from that revisit's
-     * other routes (row {@code expected-value-from-the-revisiting-write-after-the-writers-thread}
-     * of the differential test, visited twice).
+     * Whether the conflicting RMW read c took its write where no other parent of the graph gives
+     * it: a write added before c (the initial write or an earlier one), not one that revisited it;
+     * or one of a thread that runs after w's. A conflicting RMW that took the shared write from an
+     * earlier revisit by a write of an earlier thread may not be left out by refilling another
+     * thread's pin: its graphs also come from that revisit's other routes (row {@code
+     * expected-value-from-the-revisiting-write-after-the-writers-thread} of the differential test,
+     * visited twice). A write of a later thread comes before w's read part only by revisiting a
+     * read added before it, so no other route puts the two RMWs on it (a fourth thread's store of
+     * z revisiting the first exchange of z, then taken by the second: missed).
      */
-    private static boolean readsWriteAddedBefore(Event r) {
-        return r.rf != null && (r.rf.isInit() || r.rf.stamp < r.stamp);
+    private static boolean tookWriteNoOtherParentGives(Event c, Event w) {
+        return c.rf != null && (c.rf.isInit() || c.rf.stamp < c.stamp || c.rf.thread > w.thread);
     }
 
     /**
@@ -966,7 +970,7 @@ public final class Explorer {
      * through another thread's pin, the conflicting RMW also comes back in a parent where that
      * thread's read is added after the revisit (the wide family's third thread exchanging z
      * visited graphs twice), so only the revisit that refills pins may leave it out, and only when
-     * it took its write from before ({@link #readsWriteAddedBefore}).
+     * it took its write where no other parent gives it ({@link #tookWriteNoOtherParentGives}).
      */
     private boolean failedRmwBefore(Event w) {
         for (int i = 0; i < w.index; i++) {

@@ -471,6 +471,12 @@ class DifferentialExplorerTest {
         "refilling-revisit-after-an-earlier-revisit-of-a-later-read :: r3 = xchg z 2 rlx"
                 + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel"
                 + " || r4 = fai y 2 rlx",
+        // the fourth thread's store of z revisits the first exchange, and the second, added
+        // again, takes the store too: its write may settle that conflict refilling the CAS, as
+        // no other route puts both exchanges on a write of a later thread (missed one graph)
+        "conflict-on-a-later-threads-write-left-out-by-refilling :: r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || store z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
