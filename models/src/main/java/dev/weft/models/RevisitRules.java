@@ -43,6 +43,9 @@ final class RevisitRules {
      *
      * <p>r itself, a weak CAS that failed spuriously, made the maximal choice when a kept later
      * access of its location leaves it no write part ({@link #keptLaterAccessForbidsWriting}).
+     *
+     * <p>Under IMM the write part of a kept RMW read may be deleted: completed anew by an earlier
+     * revisit, it was added after its read part. It is no choice ({@link #forcedWritePart}).
      */
     boolean isMaximalExtension(ExecutionGraph g, Event r, Event w, boolean[] prefix, boolean completes,
                                boolean[] refilledFrom) {
@@ -53,7 +56,7 @@ final class RevisitRules {
             }
         }
         for (Event e : g.events()) {
-            if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess()) {
+            if ((e != r && kept(e, r, prefix)) || !e.kind.isMemoryAccess() || forcedWritePart(g, e, r, prefix)) {
                 continue;
             }
             int ceiling = keptLaterCeiling(g, e, r, prefix);
@@ -88,6 +91,24 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether deleted e is the write part of an RMW whose read part, not r, is kept. Replay adds it
+     * again right after the write that read part reads (atomicity), where it is now, whatever
+     * writes follow it in co. An RMW completed anew by an earlier revisit has its write part added
+     * after that revisit's write, so a later revisit may keep the read part and delete the write
+     * part: in {@code store y 6 rlx || r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas
+     * y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel}, with the store of y 2 before
+     * the store of y 6 in co, the first FAI, revisited by the second, goes right after it, and the
+     * store of z's revisit of the load of z was refused for it (a graph missed).
+     */
+    private static boolean forcedWritePart(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+        if (!e.isRmwWrite()) {
+            return false;
+        }
+        Event readPart = CoherenceFilter.readPartOf(g, e);
+        return readPart != r && kept(readPart, r, prefix);
     }
 
     /**
