@@ -1102,6 +1102,7 @@ public final class Explorer {
         }
         Event read = map[r.stamp];
         Event write = map[w.stamp];
+        Event oldSource = r.rf == null || r.rf.isInit() ? null : map[r.rf.stamp];
         Execution parent = current;
         current = new Execution(copy);
         inheritRefillConditions(parent, map, r);
@@ -1126,7 +1127,8 @@ public final class Explorer {
         if (refilled == null) {
             return false;
         }
-        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled, br.keeps() == Keeps.REFILLING)
+        if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled, br.keeps() == Keeps.REFILLING,
+                oldSource)
                 || !refillsHoldAfter(read.thread, read.index)) {
             return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }

@@ -142,15 +142,22 @@ final class RevisitRules {
      * read added again after it, reads the revisiting write only if the scheduler added that write
      * first ({@code r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 =
      * fai y 1 rlx || r0 = load y acq; store z 1 rel}, the FAIs' revisit, then the store's).
-     * Checked on random programs and the failed-CAS families, not proved.
+     * Nor, by the same argument, for what the revisited read's old source ({@code oldSource}, in
+     * the copy; null when deleted or initial) brought in with it, as far as the revisiting write's
+     * prefix holds it: in the other route it was left out with the read. Not what that prefix
+     * does not hold: it then floats where the read's old source put it, and the graph is one where
+     * it comes later ({@code r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1
+     * rlx || r0 = load y acq; store z 1 rel || store z 5 rlx}, the store of z 5 unread, visited
+     * twice). Checked on random programs and the failed-CAS families, not proved.
      */
     boolean earlierRevisitsKeepTheirPrefixes(ExecutionGraph g, Event revisited, Event revisiting,
-                                             List<Event> refilled, boolean refillsPins) {
+                                             List<Event> refilled, boolean refillsPins, Event oldSource) {
         if (!poOnlyViews) {
             return true;
         }
         boolean lowerThreadRevisited = revisited.thread < revisiting.thread;
         boolean revisitedExempt = lowerThreadRevisited && refillsPins;
+        boolean[] broughtByOldSource = null; // computed when first needed
         // per write, its earliest reader added before it: the widest span to check
         int[] earliestReader = new int[g.size()];
         Arrays.fill(earliestReader, -1);
@@ -171,12 +178,32 @@ final class RevisitRules {
             boolean[] prefix = DependencyPrefix.of(g, write);
             for (int s = earliestReader[z] + 1; s < z; s++) {
                 Event between = g.byStamp(s);
-                if (!prefix[s] && between.rf != write && !(revisitedExempt && between == revisited)) {
+                if (prefix[s] || between.rf == write || (revisitedExempt && between == revisited)) {
+                    continue;
+                }
+                if (!revisitedExempt || oldSource == null) {
+                    return false;
+                }
+                if (broughtByOldSource == null) {
+                    broughtByOldSource = heldThroughOldSource(g, oldSource, revisiting);
+                }
+                if (!broughtByOldSource[s]) {
                     return false;
                 }
             }
         }
         return true;
+    }
+
+    /** The revisited read's old source and its prefix, as far as the revisiting write's prefix holds them. */
+    private static boolean[] heldThroughOldSource(ExecutionGraph g, Event oldSource, Event revisiting) {
+        boolean[] held = DependencyPrefix.of(g, oldSource);
+        held[oldSource.stamp] = true;
+        boolean[] needed = DependencyPrefix.of(g, revisiting);
+        for (int s = 0; s < held.length; s++) {
+            held[s] &= needed[s];
+        }
+        return held;
     }
 
     /**
