@@ -880,17 +880,12 @@ public final class Explorer {
                 // w's prefix holds r: w may still revisit it keeping less (an RMW completed anew,
                 // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
                 // source-only read reads left out), the first of these that applies
-                for (Keeps keeps : SMALLER_PREFIXES) {
-                    boolean[] kept = keptPrefix(keeps, prefixes, r);
-                    if (kept != null) {
-                        if (!(conflictHeld && kept[conflict.stamp])
-                                && !(conflictRefillableOnly && keeps != Keeps.REFILLING)
-                                && revisits.isMaximalExtension(g, r, w, kept, keeps == Keeps.COMPLETION,
-                                        refilledFrom(keeps, prefix, w, r))) {
-                            pushBackwardRevisits(r, w, keeps);
-                        }
-                        break;
-                    }
+                SmallerPrefix smaller = firstSmallerPrefix(prefixes, r, null);
+                if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp])
+                        && !(conflictRefillableOnly && smaller.keeps() != Keeps.REFILLING)
+                        && revisits.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
+                                refilledFrom(smaller.keeps(), prefix, w, r))) {
+                    pushBackwardRevisits(r, w, smaller.keeps());
                 }
                 continue;
             }
@@ -937,16 +932,8 @@ public final class Explorer {
      */
     private boolean earlierRevisitBuilds(Event r, Event w, Keeps mine, long oldValue) {
         WritePrefixes prefixes = revisits.prefixesOf(g, w);
-        for (Keeps keeps : SMALLER_PREFIXES) {
-            if (keeps == mine) {
-                return false;
-            }
-            boolean[] kept = keptPrefix(keeps, prefixes, r);
-            if (kept != null) {
-                return revisits.leftCasesFailWith(g, r, oldValue, prefixes.full(), kept);
-            }
-        }
-        return false;
+        SmallerPrefix earlier = firstSmallerPrefix(prefixes, r, mine);
+        return earlier != null && revisits.leftCasesFailWith(g, r, oldValue, prefixes.full(), earlier.kept());
     }
 
     /**
@@ -995,6 +982,27 @@ public final class Explorer {
         Keeps.COMPLETION, Keeps.REFILLING, Keeps.FAILING, Keeps.UNORDERED_SOURCES, Keeps.EXPECTED_VALUES_FREE,
         Keeps.RMW_SOURCES_FREE, Keeps.DEPENDENCIES_ONLY
     };
+
+    /** A smaller prefix that applies to a revisit: what it keeps, and those events by stamp. */
+    private record SmallerPrefix(Keeps keeps, boolean[] kept) {}
+
+    /**
+     * The first smaller prefix, in the order {@link #SMALLER_PREFIXES} tries them, that applies to
+     * a revisit of r by the prefixes' write, among those tried before {@code before} (all when
+     * null); null when none does.
+     */
+    private SmallerPrefix firstSmallerPrefix(WritePrefixes prefixes, Event r, Keeps before) {
+        for (Keeps keeps : SMALLER_PREFIXES) {
+            if (keeps == before) {
+                return null;
+            }
+            boolean[] kept = keptPrefix(keeps, prefixes, r);
+            if (kept != null) {
+                return new SmallerPrefix(keeps, kept);
+            }
+        }
+        return null;
+    }
 
     /** The events a revisit of r by w keeps, by stamp; null when it cannot keep them so. */
     private boolean[] keptPrefix(Keeps keeps, WritePrefixes prefixes, Event r) {

@@ -130,12 +130,11 @@ final class RefillCondition {
         if (!(isHole(t, i) && allFilled(g))) {
             return false;
         }
-        if (refills == Refills.RMW_SOURCES) { // its graphs need not bring the read back
-            return earlier != null && earlier.applies(read, write);
-        }
-        boolean[] prefix = rules.prefixOf(g, write);
-        if (!prefix[read.stamp]) {
-            return !expectedValueOnlyFromWrite(g, prefix);
+        if (refills != Refills.RMW_SOURCES) { // those graphs need not bring the read back
+            boolean[] prefix = rules.prefixOf(g, write);
+            if (!prefix[read.stamp]) {
+                return !expectedValueOnlyFromWrite(g, prefix);
+            }
         }
         return earlier != null && earlier.applies(read, write);
     }
