@@ -118,6 +118,11 @@ final class Event {
         return kind == EventKind.READ && action != null && action.kind() == Action.Kind.LOCK;
     }
 
+    /** Whether this read takes a write added after it: a backward revisit gave it that write. */
+    boolean readsWriteAddedAfter() {
+        return !rf.isInit() && rf.stamp > stamp;
+    }
+
     /** Whether this RMW read, reading {@code w}, makes the RMW write. */
     boolean rmwSucceedsReading(Event w, boolean spurious) {
         if (isLockRead()) {

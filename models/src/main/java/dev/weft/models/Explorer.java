@@ -689,14 +689,17 @@ public final class Explorer {
         return false;
     }
 
-    /** Whether e is a failed strong CAS that a revisit keeps without a source of its expected value. */
-    private boolean expectedMayChange(Event e, boolean[] keep) {
+    /**
+     * Whether e is a failed strong CAS that the revisit of r keeps without a source of its expected
+     * value, or with r itself as one (r then reads a new value).
+     */
+    private boolean expectedMayChange(Event e, boolean[] keep, Event r) {
         if (!RevisitRules.isFailedStrongCas(g, e)) {
             return false;
         }
         for (int d : e.action.expectedDeps()) {
             Event source = g.event(e.thread, d);
-            if (source != null && !keep[source.stamp]) {
+            if (source != null && (!keep[source.stamp] || source == r)) {
                 return true;
             }
         }
@@ -1104,7 +1107,7 @@ public final class Explorer {
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {
                 map[s].valueFollowsReplay = true;
             }
-            if (br.keeps().leavesHoles() && keep[s] && expectedMayChange(g.byStamp(s), keep)) {
+            if (br.keeps().leavesHoles() && keep[s] && expectedMayChange(g.byStamp(s), keep, r)) {
                 map[s].expectedFollowsReplay = true;
             }
         }
