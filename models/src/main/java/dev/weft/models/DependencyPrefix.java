@@ -177,6 +177,18 @@ final class DependencyPrefix {
     }
 
     /**
+     * The prefix of e in the graph where {@code cas}, a strong CAS that wrote, fails because the
+     * read giving its expected value now reads another value: its write part is gone, it keeps no
+     * sources of its expected value, and an RMW whose value nothing kept uses does not keep the write
+     * it reads from its own thread ({@link #withRmwSourcesFree}). {@code keepPins}: whether the
+     * failed RMWs {@link #addSameLocation} pins the prefix down with are kept.
+     */
+    static boolean[] withCasMadeToFail(ExecutionGraph g, Event e, Event cas, boolean keepPins) {
+        int variant = (keepPins ? FULL : FOLLOW_PIN_RFS) | RMW_SOURCES_FREE | EXPECTED_VALUES_FREE;
+        return new DependencyPrefix(g, variant, null, cas).from(e);
+    }
+
+    /**
      * The prefix of e in the graph where {@code failingRmwRead}, an RMW read that wrote, fails
      * instead: its write part is gone, so it orders nothing as a release write, and it is a failed
      * RMW like any other, a pin where ar would order its write part ({@link #addSameLocation}).

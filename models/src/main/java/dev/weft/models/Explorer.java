@@ -590,12 +590,14 @@ public final class Explorer {
     private boolean stepRmw(int t, int i, Action a, Event existing) {
         Event r = existing != null ? replay(existing, a, EventKind.READ)
                 : newEvent(t, i, EventKind.READ, a, a.mode());
+        if (existing != null && r.expectedFollowsReplay && a.rmwOp() == Action.RmwOp.CAS
+                && a.rmwWrites(r.rf.value)) {
+            // a kept failed strong CAS whose expected value replay gives anew (refilled sources, the
+            // revisited read, or a CAS the revisit made fail): it must still fail, or this graph is
+            // not the one the revisit kept
+            return false;
+        }
         if (existing != null && r.action.expected() != a.expected()) {
-            if (a.rmwOp() != Action.RmwOp.WEAK_CAS && a.rmwWrites(r.rf.value)) {
-                // a kept failed strong CAS whose expected value comes from refilled reads: it must
-                // still fail, or this graph is not the one the revisit kept
-                return false;
-            }
             // A kept failed weak CAS whose expected value a revisit changed (IMM keeps no sources
             // for it, as it may always fail): it still fails, spuriously if it now would succeed.
             // The flag is not part of the graph: rf and co decide it.
@@ -687,6 +689,20 @@ public final class Explorer {
             }
         }
         return false;
+    }
+
+    /**
+     * Replay gives a CAS that a revisit keeping {@code keep} made fail ({@link
+     * RevisitRules#rmwSourcesFreePrefixOf}) its new expected value: its read part is kept, its write
+     * part is not.
+     */
+    private void markCasMadeToFail(boolean[] keep, Event[] map) {
+        for (int s = 0; s < keep.length; s++) {
+            Event writePart = keep[s] ? CoherenceFilter.writePartOf(g, g.byStamp(s)) : null;
+            if (writePart != null && !keep[writePart.stamp]) {
+                map[s].expectedFollowsReplay = true;
+            }
+        }
     }
 
     /**
@@ -1110,6 +1126,9 @@ public final class Explorer {
             if (br.keeps().leavesHoles() && keep[s] && expectedMayChange(g.byStamp(s), keep, r)) {
                 map[s].expectedFollowsReplay = true;
             }
+        }
+        if (br.keeps() == Keeps.RMW_SOURCES_FREE) {
+            markCasMadeToFail(keep, map);
         }
         Event read = map[r.stamp];
         Event write = map[w.stamp];

@@ -685,18 +685,24 @@ final class RevisitRules {
      * value the CAS succeeds there, so in every parent the FAI reads the CAS's write, which only
      * this revisit deletes. Null when the prefix holds r too, when r is not revisitable, when the
      * model orders porf, when a kept read other than such an RMW would lose its source, or when no
-     * RMW loses its source (the revisit keeping the full prefix is then the same). Checked on the
-     * wide failed-CAS family and random programs, not proved.
+     * RMW loses its source (the revisit keeping the full prefix is then the same). When that
+     * prefix holds r through the CAS itself, kept by a barrier, the CAS may be made to fail instead
+     * ({@link #casMadeToFailPrefixOf}). Checked on the wide failed-CAS family and random programs,
+     * not proved.
      */
     boolean[] rmwSourcesFreePrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || !r.revisitable) {
             return null;
         }
         boolean[] prefix = prefixes.get(WritePrefixes.Variant.RMW_SOURCES_FREE);
-        if (prefix[r.stamp]) {
-            return null;
-        }
         boolean refills = false;
+        if (prefix[r.stamp]) {
+            prefix = casMadeToFailPrefixOf(g, prefixes, r);
+            if (prefix == null) {
+                return null;
+            }
+            refills = true; // the CAS's write part is deleted
+        }
         for (Event e : g.events()) {
             if (e == r || !(e.isRead() || e.kind == EventKind.JOIN) || e.rf == null || !kept(e, r, prefix)
                     || kept(e.rf, r, prefix)) {
@@ -709,6 +715,89 @@ final class RevisitRules {
             refills = true;
         }
         return refills ? prefix : null;
+    }
+
+    /**
+     * The prefix w keeps when it revisits r, a read its prefix holds through a strong CAS that
+     * wrote with r's old value as its expected value and that bob keeps (an acquire CAS ordered
+     * before what follows it): the CAS is taken as failing ({@link DependencyPrefix#withCasMadeToFail}),
+     * without its write part and its expected value's sources, and an RMW after it that read its
+     * write takes the write before its own write part. Replay gives the CAS r's new value, and it
+     * must fail. Load buffering through an acquire CAS that succeeded in every parent: in {@code
+     * r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y acq;
+     * r1 = xchg z 1 acq_rel}, the exchange's revisit of the load of z where the CAS fails on the
+     * initial write. Null, as another parent builds the graph, when:
+     * <ul>
+     * <li>the CAS took a forward alternative (the parent where it took the latest write deletes
+     *     it and replay refills it);
+     * <li>the dependencies-only revisit applies and is maximal ({@link #dependenciesOnlyPrefixOf});
+     * <li>the CAS is kept only as a pin (a revisit that refills it builds the graph);
+     * <li>the prefix keeps an event of a thread that runs after w's: that thread's events come after
+     *     w in the parent that revisits first ({@link Explorer#nextThread});
+     * <li>a kept read passed over a deleted write whose prefix holds r: in the sibling where it
+     *     took that write, w's full prefix holds r through it, and the dependencies-only revisit
+     *     refills the read ({@link #passedOverWriteHolding}).
+     * </ul>
+     * Without any one of these, graphs were visited twice. Checked on the failed-CAS families and
+     * the random sweeps, not proved.
+     */
+    private boolean[] casMadeToFailPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
+        Event cas = casThatWroteExpecting(g, r);
+        if (cas == null || !cas.addedMax) {
+            return null;
+        }
+        boolean[] dependenciesOnly = dependenciesOnlyPrefixOf(g, prefixes, r);
+        Event w = prefixes.write();
+        if (dependenciesOnly != null && isMaximalExtension(g, r, w, dependenciesOnly, false, null)) {
+            return null;
+        }
+        boolean[] prefix = DependencyPrefix.withCasMadeToFail(g, w, cas, true);
+        if (prefix[r.stamp] || !DependencyPrefix.withCasMadeToFail(g, w, cas, false)[cas.stamp]
+                || keepsLaterThread(g, prefix, w) || passedOverWriteHolding(g, r, prefix)) {
+            return null;
+        }
+        return prefix;
+    }
+
+    /** The first strong CAS after r in its thread that wrote and takes its expected value from r. */
+    private static Event casThatWroteExpecting(ExecutionGraph g, Event r) {
+        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
+            Event e = g.event(r.thread, i);
+            if (e != null && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS && expectsValueOf(e, r)
+                    && CoherenceFilter.writePartOf(g, e) != null) {
+                return e;
+            }
+        }
+        return null;
+    }
+
+    private static boolean keepsLaterThread(ExecutionGraph g, boolean[] prefix, Event w) {
+        for (int s = 0; s < prefix.length; s++) {
+            if (prefix[s] && g.byStamp(s).thread > w.thread) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a read the prefix keeps, added after r with a forward alternative, passed over a
+     * write the prefix deletes and whose own prefix holds r.
+     */
+    private boolean passedOverWriteHolding(ExecutionGraph g, Event r, boolean[] prefix) {
+        for (Event x : g.events()) {
+            if (!x.isRead() || x.stamp <= r.stamp || !prefix[x.stamp] || x.addedMax || x.readsWriteAddedAfter()) {
+                continue;
+            }
+            List<Event> co = g.co(x.loc);
+            for (int k = g.coIndex(x.rf) + 1; k < co.size(); k++) {
+                Event passed = co.get(k);
+                if (passed.stamp < x.stamp && !prefix[passed.stamp] && prefixOf(g, passed)[r.stamp]) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
