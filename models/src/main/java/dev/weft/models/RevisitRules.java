@@ -730,7 +730,8 @@ final class RevisitRules {
      * <ul>
      * <li>the CAS took a forward alternative (the parent where it took the latest write deletes
      *     it and replay refills it);
-     * <li>the dependencies-only revisit applies and is maximal ({@link #dependenciesOnlyPrefixOf});
+     * <li>the dependencies-only revisit applies and is maximal ({@link #dependenciesOnlyPrefixOf}):
+     *     tried before it, this revisit would take its place and lose the graphs it builds;
      * <li>the CAS is kept only as a pin (a revisit that refills it builds the graph);
      * <li>the prefix keeps an event of a thread that runs after w's: that thread's events come after
      *     w in the parent that revisits first ({@link Explorer#nextThread});
@@ -738,7 +739,7 @@ final class RevisitRules {
      *     took that write, w's full prefix holds r through it, and the dependencies-only revisit
      *     refills the read ({@link #passedOverWriteHolding}).
      * </ul>
-     * Without any one of these, graphs were visited twice. Checked on the failed-CAS families and
+     * Without any of the others, graphs were visited twice. Checked on the failed-CAS families and
      * the random sweeps, not proved.
      */
     private boolean[] casMadeToFailPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
@@ -771,6 +772,7 @@ final class RevisitRules {
         return null;
     }
 
+    /** Whether the prefix keeps an event of a thread the scheduler runs after w's. */
     private static boolean keepsLaterThread(ExecutionGraph g, boolean[] prefix, Event w) {
         for (int s = 0; s < prefix.length; s++) {
             if (prefix[s] && g.byStamp(s).thread > w.thread) {
