@@ -1142,6 +1142,8 @@ public final class Explorer {
             current.refills.add(RefillCondition.of(g, prefixes.full(), keep, read, write));
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
+        } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
+            current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write));
         } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {

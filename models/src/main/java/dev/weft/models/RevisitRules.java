@@ -663,7 +663,8 @@ final class RevisitRules {
      * ({@link DependencyPrefix#withExpectedValuesFree}), or does not hold at all
      * ({@link #lastExpectedValueHole}). Replay refills those sources: the CAS must still fail, and
      * the revisit is the parent only of the graphs where the refilled sources bring r (back) into
-     * the full prefix ({@link RefillCondition#ofHoles}); otherwise the revisit that keeps them is.
+     * the full prefix, or a read that reads w ({@link RefillCondition#ofExpectedValueHoles});
+     * otherwise the revisit that keeps them is.
      * Null when that prefix holds r too, when r is not revisitable or would lose a kept read's
      * source, or when the model orders porf.
      */
