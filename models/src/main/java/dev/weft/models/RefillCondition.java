@@ -160,10 +160,10 @@ final class RefillCondition {
      * of y too. Not a read the prefix holds only through pins: the write's refilling revisit of it,
      * after the revisit that keeps the full prefix, builds the graph (row {@code
      * refilling-revisit-after-a-revisit-by-the-same-write}, visited twice). Only when the revisit
-     * kept the full prefix but for the expected-value sources: after
-     * one that keeps dependencies only, and for a refilled source reading the write
-     * ({@link #expectedValueOnlyFromWrite} decides those), it visited graphs twice. Checked on the
-     * failed-CAS families and the random sweeps, not proved.
+     * kept the full prefix but for the expected-value sources, and not for a refilled source that
+     * reads the write ({@link #expectedValueOnlyFromWrite} decides those): after a revisit keeping
+     * dependencies only, or for such a source, it visited graphs twice. Checked on the failed-CAS
+     * families and the random sweeps, not proved.
      */
     private boolean broughtInReadOfWrite(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
