@@ -134,8 +134,8 @@ final class RefillCondition {
     /**
      * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the graph
      * does not descend from this revisit: the revisited read is not back in the write's prefix,
-     * nor does a refilled CAS's expected value come from the write alone, nor does a read the
-     * refilled sources bring in read the write; or an earlier revisit builds it.
+     * nor does a refilled CAS's expected value come from the write alone, nor does a read replay
+     * added again read the write; or an earlier revisit builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         if (!(isHole(t, i) && allFilled(g))) {
@@ -144,34 +144,35 @@ final class RefillCondition {
         if (refills != Refills.RMW_SOURCES) { // those graphs need not bring the read back
             boolean[] prefix = rules.prefixOf(g, write);
             if (!prefix[read.stamp]) {
-                return !expectedValueOnlyFromWrite(g, prefix) && !broughtInReadOfWrite(g, prefix);
+                return !expectedValueOnlyFromWrite(g, prefix) && !readOfWriteAddedAgain(g, prefix);
             }
         }
         return earlier != null && earlier.applies(read, write);
     }
 
     /**
-     * Whether a read of the write's prefix, not the revisited one nor a hole, reads the write and
-     * was added after it: replay added it again, after the refilled sources brought it in. The
-     * revisit that keeps the full prefix keeps such a read with the write it read before the write
-     * was added, so this revisit is the graph's only parent: in {@code r3 = fai y 1 rlx || r0 =
-     * load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx} the store of
-     * y revisits the FAI leaving the load of z out, and the load of y, added again, reads the store
-     * of y too. Not a read the prefix holds only through pins: the write's refilling revisit of it,
+     * Whether a read of the write's prefix other than the revisited one reads the write and was
+     * added after it: replay added it again, a refilled source or a read the refilled sources
+     * brought in. The revisit that keeps the full prefix keeps such a read with the write it read
+     * before the write was added, so this revisit is the graph's only parent: in {@code r3 = fai y
+     * 1 rlx || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1
+     * rlx} the store of y revisits the FAI leaving the load of z out, and the load of y, added
+     * again, reads the store of y too; in {@code r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0
+     * 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel} the load of z itself reads the store
+     * of z. Not a read the prefix holds only through pins: the write's refilling revisit of it,
      * after the revisit that keeps the full prefix, builds the graph (row {@code
      * refilling-revisit-after-a-revisit-by-the-same-write}, visited twice). Only when the revisit
-     * kept the full prefix but for the expected-value sources, and not for a refilled source that
-     * reads the write ({@link #expectedValueOnlyFromWrite} decides those): after a revisit keeping
-     * dependencies only, or for such a source, it visited graphs twice. Checked on the failed-CAS
-     * families and the random sweeps, not proved.
+     * kept the full prefix but for the expected-value sources: after one keeping dependencies only
+     * it visited graphs twice. Checked on the failed-CAS families and the random sweeps, not
+     * proved.
      */
-    private boolean broughtInReadOfWrite(ExecutionGraph g, boolean[] prefix) {
+    private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
             return false;
         }
         boolean[] withoutPins = null;
         for (Event e : write.readers) {
-            if (e != read && e.stamp > write.stamp && prefix[e.stamp] && !isHole(e.thread, e.index)) {
+            if (e != read && e.stamp > write.stamp && prefix[e.stamp]) {
                 if (withoutPins == null) {
                     withoutPins = DependencyPrefix.withoutFailedRmws(g, write, false);
                 }

@@ -507,6 +507,10 @@ class DifferentialExplorerTest {
         // (missed one)
         "read-brought-in-by-refilled-sources-reads-the-revisiting-write :: r3 = fai y 1 rlx"
                 + " || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx",
+        // the same where the refilled load of z, the CAS's expected value, reads the store of z
+        // itself, as the exchange it revisits does (missed one)
+        "refilled-source-reads-the-revisiting-write :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
