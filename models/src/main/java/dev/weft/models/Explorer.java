@@ -692,17 +692,17 @@ public final class Explorer {
     }
 
     /**
-     * Replay gives a CAS that a revisit keeping {@code keep} made fail ({@link
-     * RevisitRules#rmwSourcesFreePrefixOf}) its new expected value: its read part is kept, its write
-     * part is not.
+     * Whether replay gives e, which a revisit of r keeping {@code keep} keeps, a new expected value:
+     * a failed strong CAS whose sources the revisit left to replay ({@link #expectedMayChange}), or
+     * a CAS it made fail ({@link RevisitRules#rmwSourcesFreePrefixOf}), whose read part it keeps
+     * and whose write part it does not.
      */
-    private void markCasMadeToFail(boolean[] keep, Event[] map) {
-        for (int s = 0; s < keep.length; s++) {
-            Event writePart = keep[s] ? CoherenceFilter.writePartOf(g, g.byStamp(s)) : null;
-            if (writePart != null && !keep[writePart.stamp]) {
-                map[s].expectedFollowsReplay = true;
-            }
+    private boolean expectedFollowsReplay(Keeps keeps, Event e, boolean[] keep, Event r) {
+        if (keeps == Keeps.RMW_SOURCES_FREE) {
+            Event writePart = CoherenceFilter.writePartOf(g, e);
+            return writePart != null && !keep[writePart.stamp];
         }
+        return keeps.leavesHoles() && expectedMayChange(e, keep, r);
     }
 
     /**
@@ -1123,12 +1123,9 @@ public final class Explorer {
             if (poOnlyViews && keep[s] && valueMayChange(g.byStamp(s), r, rWritePart, keep)) {
                 map[s].valueFollowsReplay = true;
             }
-            if (br.keeps().leavesHoles() && keep[s] && expectedMayChange(g.byStamp(s), keep, r)) {
+            if (keep[s] && expectedFollowsReplay(br.keeps(), g.byStamp(s), keep, r)) {
                 map[s].expectedFollowsReplay = true;
             }
-        }
-        if (br.keeps() == Keeps.RMW_SOURCES_FREE) {
-            markCasMadeToFail(keep, map);
         }
         Event read = map[r.stamp];
         Event write = map[w.stamp];
