@@ -112,7 +112,8 @@ public final class Explorer {
         RMW_SOURCES_FREE,
         /**
          * HMC's prefix, dependencies and rf only, tried last: replay refills what bob and
-         * coherence held the read through.
+         * coherence held the read through. Also beside the full prefix when it does not hold the
+         * read: replay refills what bob held, and the graphs are those where that brings the read in.
          */
         DEPENDENCIES_ONLY;
 
@@ -924,6 +925,11 @@ public final class Explorer {
                     pushBackwardRevisits(r, w, Keeps.EXPECTED_VALUES_FREE);
                 }
             }
+            // besides the full prefix: the graphs where reads bob held in it, refilled, bring r in
+            boolean[] bringingIn = revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
+            if (bringingIn != null && revisits.isMaximalExtension(g, r, w, bringingIn, false, null)) {
+                pushBackwardRevisits(r, w, Keeps.DEPENDENCIES_ONLY);
+            }
             if (!revisits.isMaximalExtension(g, r, w, prefix, false, null)) {
                 break;
             }
@@ -1104,7 +1110,8 @@ public final class Explorer {
             return false; // its graphs come from the route that keeps the full prefix here
         }
         for (RefillCondition refill : current.refills) {
-            if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)) {
+            if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)
+                    || refill.revisitsCasExpectingRead(r)) {
                 return false; // its graphs come from another route (see each test)
             }
         }
@@ -1141,6 +1148,8 @@ public final class Explorer {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
             current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write));
+        } else if (br.keeps() == Keeps.DEPENDENCIES_ONLY && !prefixes.full()[r.stamp]) {
+            current.refills.add(RefillCondition.ofHolesBringingIn(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {

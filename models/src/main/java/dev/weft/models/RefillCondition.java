@@ -38,6 +38,8 @@ final class RefillCondition {
         HOLES,
         /** The same, the full prefix kept but for a failed CAS's expected-value sources. */
         EXPECTED_VALUE_HOLES,
+        /** Holes of a revisit whose write's full prefix did not hold the read ({@link #ofHolesBringingIn}). */
+        HOLES_BRINGING_IN,
         /** RMW sources under kept write parts, and holes ({@link #ofRmwSources}). */
         RMW_SOURCES
     }
@@ -75,6 +77,18 @@ final class RefillCondition {
     static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write,
                                    EarlierRevisit earlier) {
         return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES, earlier);
+    }
+
+    /**
+     * {@link #ofHoles} for a revisit keeping dependencies only of a read the write's full prefix
+     * does not hold ({@link RevisitRules#dependenciesOnlyPrefixOf}): the graphs where the refilled
+     * reads bring it in through more than pins. Those it holds only through pins come from the
+     * revisit that refills them ({@code r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas
+     * y r0 3 rlx; r2 = cas y 2 4 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
+     */
+    static RefillCondition ofHolesBringingIn(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
+                                             Event write, EarlierRevisit earlier) {
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES_BRINGING_IN, earlier);
     }
 
     /**
@@ -142,7 +156,8 @@ final class RefillCondition {
             return false;
         }
         if (refills != Refills.RMW_SOURCES) { // those graphs need not bring the read back
-            boolean[] prefix = rules.prefixOf(g, write);
+            boolean[] prefix = refills == Refills.HOLES_BRINGING_IN
+                    ? DependencyPrefix.withoutFailedRmws(g, write, false) : rules.prefixOf(g, write);
             if (!prefix[read.stamp]) {
                 return !expectedValueOnlyFromWrite(g, prefix) && !readOfWriteAddedAgain(g, prefix);
             }
@@ -285,6 +300,19 @@ final class RefillCondition {
     boolean conflictSettledOpenBy(ExecutionGraph g, Event r, Event w) {
         return refills == Refills.PINS && r == read && !allFilled(g) && !write.isRmwWrite() && r.isRmwRead()
                 && r.rf == write && w.isRmwWrite() && CoherenceFilter.readPartOf(g, w).rf == write;
+    }
+
+    /**
+     * Whether a later revisit of r, in a graph that descends from this one, revisits a CAS that
+     * takes its expected value from the read a revisit brought in ({@link #ofHolesBringingIn}).
+     * The explorer refuses it: the graphs come from the revisit of the CAS first, where it wrote,
+     * followed by the one that makes it fail ({@code RevisitRules.rmwSourcesFreePrefixOf}; with a
+     * fourth thread's store of z first in {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
+     */
+    boolean revisitsCasExpectingRead(Event r) {
+        return refills == Refills.HOLES_BRINGING_IN && r.thread == read.thread && r.index > read.index
+                && r.isRmwRead() && RevisitRules.expectsValueOf(r, read);
     }
 
     private boolean isHole(int t, int i) {

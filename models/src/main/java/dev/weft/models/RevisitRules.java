@@ -818,7 +818,7 @@ final class RevisitRules {
     }
 
     /** Whether the CAS read {@code cas} takes its expected value from {@code source}, a read po-before it. */
-    private static boolean expectsValueOf(Event cas, Event source) {
+    static boolean expectsValueOf(Event cas, Event source) {
         for (int d : cas.action.expectedDeps()) {
             if (d == source.index) {
                 return true;
@@ -836,11 +836,25 @@ final class RevisitRules {
      * too, when r is not revisitable or would lose a kept read's source, when the model orders
      * porf, when r is held only through pins (refilling them is {@link #refillingPrefixOf}), or
      * when the revisit deletes an RMW read whose thread keeps a later event (replay could not
-     * refill it with the outcome those events followed). Checked on random and structured
-     * programs, not proved.
+     * refill it with the outcome those events followed).
+     *
+     * <p>When the full prefix does not hold r at all, the revisit may still reach graphs no other
+     * revisit does: those where the reads it deletes, refilled, bring r in through bob
+     * ({@link RefillCondition#ofHolesBringingIn}). In {@code store y 2 rel; r0 = load z na; r1 =
+     * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel} the load
+     * of y, refilled, reads the store of y 1, which the acquire CAS orders after the load of z: the
+     * CAS fails on its own thread's store, so the guard of {@link #expectedValuesFreePrefixOf}
+     * refuses every revisit of the load of z that keeps the load of y reading it (three graphs
+     * missed). Then also null when it deletes no such read ({@link #deletesReadBeforeKeptEvent}),
+     * and when r's graphs come from another parent ({@link #mayBeBroughtIn}). Checked on the
+     * failed-CAS families and the random sweeps, not proved.
      */
     boolean[] dependenciesOnlyPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
-        if (!poOnlyViews || !r.revisitable || !prefixes.get(WritePrefixes.Variant.WITHOUT_FAILED_RMWS)[r.stamp]) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        boolean held = prefixes.full()[r.stamp];
+        if (held ? !prefixes.get(WritePrefixes.Variant.WITHOUT_FAILED_RMWS)[r.stamp] : !mayBeBroughtIn(g, r)) {
             return null;
         }
         boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY));
@@ -853,7 +867,38 @@ final class RevisitRules {
                 return null;
             }
         }
-        return prefix;
+        return held || deletesReadBeforeKeptEvent(g, r, prefixes.full(), prefix) ? prefix : null;
+    }
+
+    /**
+     * Whether a revisit of r, which w's full prefix does not hold, keeping w's dependencies only
+     * may be the parent of graphs where refilled reads bring r in. Not when r reads a write added
+     * after it: the revisit that gave it that write, keeping dependencies only with r held, builds
+     * them ({@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z
+     * 1 rel || r3 = xchg z 2 rlx}, one visited twice). Nor when a CAS after r that expects its
+     * value wrote: the graphs where it fails come from the revisit that makes it fail
+     * ({@link #rmwSourcesFreePrefixOf}; {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
+     */
+    private static boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
+        return !r.readsWriteAddedAfter() && casThatWroteExpecting(g, r) == null;
+    }
+
+    /**
+     * Whether the revisit of r keeping {@code kept} (and what was added up to r) deletes a read of
+     * the full prefix while keeping a later event of its thread: a hole replay refills, the only
+     * way its graphs can bring r in. With none, they are the graphs of the full prefix's revisit.
+     */
+    private static boolean deletesReadBeforeKeptEvent(ExecutionGraph g, Event r, boolean[] full, boolean[] kept) {
+        boolean[] keep = Arrays.copyOf(kept, kept.length);
+        Arrays.fill(keep, 0, r.stamp + 1, true);
+        for (int s = r.stamp + 1; s < keep.length; s++) {
+            Event e = g.byStamp(s);
+            if (full[s] && !keep[s] && e.isRead() && keepsLaterEventOfThread(g, e, keep)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code kept} holds an event po-after e. */

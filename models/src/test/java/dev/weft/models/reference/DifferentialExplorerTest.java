@@ -511,6 +511,30 @@ class DifferentialExplorerTest {
         // itself, as the exchange it revisits does (missed one)
         "refilled-source-reads-the-revisiting-write :: r3 = xchg z 2 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the store of z's prefix does not hold the load of z while the load of y reads the store
+        // of y 5; keeping dependencies only, the load of y, refilled, reads the store of y 1, which
+        // the acquire CAS, failing on its own thread's store, orders after the load of z (missed
+        // three)
+        "dependencies-only-revisit-brings-the-read-in :: store y 2 rel; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel",
+        // the same where the CAS wrote: the revisit that makes it fail builds those graphs
+        // (two visited twice without the rule)
+        "dependencies-only-revisit-yields-to-the-cas-made-to-fail :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel",
+        // the exchange revisits the load of z, which reads the store of z: the store's revisit,
+        // keeping dependencies only with the load held, builds those graphs (one visited twice)
+        "dependencies-only-revisit-of-a-read-a-revisit-gave-its-write :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel || r3 = xchg z 2 rlx",
+        // relaxed CASes: refilled, the load of y brings the load of z in only through the failed
+        // CAS, a pin, and the store's refilling revisit builds those graphs (two visited twice)
+        "dependencies-only-revisit-brings-the-read-in-through-more-than-pins :: r3 = fai y 1 rlx"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = cas y 2 4 rlx"
+                + " || r0 = load y acq; store z 1 rel",
+        // a fourth thread's store of z: after the revisit that brings the load of z in, the store
+        // of y 5 revisits the CAS expecting its value; the CAS's revisit first, then the one that
+        // makes it fail, builds those graphs (two visited twice, four missed before the rule)
+        "no-revisit-of-the-cas-expecting-the-read-brought-in :: store z 5 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
