@@ -872,19 +872,17 @@ public final class Explorer {
         boolean[] prefix = prefixes.full();
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
-        // through bob or pins). Under IMM, when w's thread failed an RMW of its location before it,
-        // the prefix pins that RMW, and a revisit that refills it may leave the conflicting RMW out.
-        // So may a revisit that refills another thread's pins (Keeps.REFILLING), when the
-        // conflicting RMW took the write where no other parent gives it: in `r3 = xchg z 2 rlx ||
-        // r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
-        // acq_rel` the prefix holds the first exchange only through the failed CAS, a pin of the
-        // FAI, and the load of z giving it its expected value. Its other smaller prefixes built
-        // graphs twice (a fourth thread's FAI of y, with an acquire CAS).
+        // through bob or pins). Under IMM a smaller prefix may leave the conflicting RMW out when
+        // w's thread failed an RMW of its location before it (the prefix pins that RMW), or when
+        // the conflicting RMW took the write where no other parent gives it: in `r3 = xchg z 2
+        // rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 =
+        // xchg z 1 acq_rel` the prefix holds the first exchange only through the failed CAS, a
+        // pin of the FAI, and the load of z giving it its expected value. Any smaller prefix may
+        // then leave it out: with an acquire CAS, which bob holds, it is the one without the
+        // CAS's expected-value sources (row conflicting-rmw-left-out-by-a-smaller-prefix).
         boolean conflictHeld = conflict != null && prefix[conflict.stamp];
-        boolean failedRmwInWritersThread = conflictHeld && poOnlyViews && failedRmwBefore(w);
-        boolean conflictRefillableOnly = conflictHeld && poOnlyViews && !failedRmwInWritersThread
-                && tookWriteNoOtherParentGives(CoherenceFilter.readPartOf(g, conflict), w);
-        if (conflictHeld && !failedRmwInWritersThread && !conflictRefillableOnly) {
+        if (conflictHeld && !(poOnlyViews && (failedRmwBefore(w)
+                || tookWriteNoOtherParentGives(CoherenceFilter.readPartOf(g, conflict), w)))) {
             return;
         }
         int lastExpectedValueHole = UNKNOWN; // computed at the first revisit that keeps the full prefix
@@ -902,7 +900,6 @@ public final class Explorer {
                 // source-only read reads left out), the first of these that applies
                 SmallerPrefix smaller = firstSmallerPrefix(prefixes, r, null);
                 if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp])
-                        && !(conflictRefillableOnly && smaller.keeps() != Keeps.REFILLING)
                         && revisits.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
                                 refilledFrom(smaller.keeps(), prefix, w, r))) {
                     pushBackwardRevisits(r, w, smaller.keeps());
@@ -965,8 +962,8 @@ public final class Explorer {
      * Whether the conflicting RMW read c took its write where no other parent of the graph gives
      * it: a write added before c (the initial write or an earlier one), not one that revisited it;
      * or one of a thread that runs after w's. A conflicting RMW that took the shared write from an
-     * earlier revisit by a write of an earlier thread may not be left out by refilling another
-     * thread's pin: its graphs also come from that revisit's other routes (row {@code
+     * earlier revisit by a write of an earlier thread may not be left out by a smaller prefix that
+     * another thread's pin holds it through: its graphs also come from that revisit's other routes (row {@code
      * expected-value-from-the-revisiting-write-after-the-writers-thread} of the differential test,
      * visited twice). A write of a later thread comes before w's read part only by revisiting a
      * read added before it, so no other route puts the two RMWs on it (a fourth thread's store of
@@ -981,8 +978,8 @@ public final class Explorer {
      * may leave out an RMW that w's prefix holds and that read the write w's read part read. Held
      * through another thread's pin, the conflicting RMW also comes back in a parent where that
      * thread's read is added after the revisit (the wide family's third thread exchanging z
-     * visited graphs twice), so only the revisit that refills pins may leave it out, and only when
-     * it took its write where no other parent gives it ({@link #tookWriteNoOtherParentGives}).
+     * visited graphs twice), so a smaller prefix may leave it out only when it took its write
+     * where no other parent gives it ({@link #tookWriteNoOtherParentGives}).
      */
     private boolean failedRmwBefore(Event w) {
         for (int i = 0; i < w.index; i++) {

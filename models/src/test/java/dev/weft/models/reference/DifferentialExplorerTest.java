@@ -535,6 +535,11 @@ class DifferentialExplorerTest {
         // makes it fail, builds those graphs (two visited twice, four missed before the rule)
         "no-revisit-of-the-cas-expecting-the-read-brought-in :: store z 5 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel",
+        // the exchange of z 1 conflicts with the first on init, and the prefix holds the first
+        // through the acquire CAS and the load of z: the revisit leaving the CAS's expected value
+        // out leaves the conflicting exchange out too (missed two)
+        "conflicting-rmw-left-out-with-the-expected-value :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
@@ -553,9 +558,10 @@ class DifferentialExplorerTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiterString = " :: ", value = {
         // the exchange of z 1 conflicts with the first one on init, held through the acquire CAS:
-        // revisiting it leaving the CAS's expected value out built a graph twice (only a revisit
-        // that refills pins may leave the conflicting RMW out)
-        "conflicting-rmw-left-out-only-by-refilling :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+        // revisiting it leaving the CAS's expected value out, and with it the conflicting RMW,
+        // once built a graph twice here (only a revisit that refills pins could leave that RMW out
+        // then); any smaller prefix may now, and none does twice
+        "conflicting-rmw-left-out-by-a-smaller-prefix :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
                 + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
         // the store's dependencies-only revisit of the exchange, where the acquire CAS succeeded,
         // refills it failing on init: the revisit that leaves its expected value out builds that

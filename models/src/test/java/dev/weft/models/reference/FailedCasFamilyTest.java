@@ -15,7 +15,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,13 +24,11 @@ import org.junit.jupiter.api.Test;
  * a cycle is allowed by GenMC's IMM, whose ppo has neither casdep nor {@code [R_ex];po}, and
  * reaching it needs revisits that change a CAS's outcome or refill its expected value.
  *
- * <p>Every program of the family must give exactly the reference's graphs: none twice, none the
- * reference rejects, none missed, no exception. On a wider family, every program must be exact but
- * those listed in {@value #NOT_YET_EXACT}, which may only miss graphs: never give one twice or one
- * the reference rejects, nor throw; {@code -Dweft.diff.family.wide=true} requires them all to be
- * exact. With a fourth thread added to some of them, no program may visit a graph twice but those
- * listed in {@value #VISITED_TWICE}, and none may give a graph the reference rejects or throw. A
- * failure lists every program that differs.
+ * <p>Every program of the family, and of a wider one, must give exactly the reference's graphs:
+ * none twice, none the reference rejects, none missed, no exception. With a fourth thread added to
+ * some of them, no program may visit a graph twice but those listed in {@value #VISITED_TWICE},
+ * and none may give a graph the reference rejects or throw. A failure lists every program that
+ * differs.
  */
 class FailedCasFamilyTest {
     /** 3,780 programs, all exact since 830664c. */
@@ -46,8 +43,8 @@ class FailedCasFamilyTest {
     /**
      * 30,720 programs around the same cycle: an acquire load of z, an FAI or a weak CAS before the
      * CAS, a succeeding CAS or a load after it, and a third thread whose RMW, store or dependent
-     * store competes with either thread. The open part of issue 2 (docs/architecture.md, "What is
-     * left"): not yet exact.
+     * store competes with either thread. All exact since a smaller prefix may leave out a
+     * conflicting RMW that took its write where no other parent gives it (docs/architecture.md).
      */
     private static final List<String> WIDE = new Family(List.of("acq", "rlx"),
             List.of("r1 = xchg z 1 acq_rel", "store z 1 rel", "r1 = xchg z 1 rlx"),
@@ -58,9 +55,6 @@ class FailedCasFamilyTest {
                     "r2 = load y rlx; store x 1 rlx"),
             List.of("", "store z 2 rlx", "r3 = fai y 1 rlx", "store y 5 rlx", "r3 = xchg z 2 rlx",
                     "r3 = load x rlx; store z 2 rlx")).programs();
-
-    /** The wide programs the explorer is not yet exact on: a ratchet, so that no other one regresses. */
-    private static final String NOT_YET_EXACT = "wide-family-not-yet-exact.txt";
 
     /**
      * 2,480 programs of four threads: each of {@value #FOURTH_THREAD_BASES} with a fourth thread
@@ -81,7 +75,7 @@ class FailedCasFamilyTest {
      * "What is left"): a ratchet on the total, so that a rule that trades a graph visited twice
      * for one missed, there or elsewhere, cannot land unnoticed.
      */
-    private static final int MISSED_WITH_A_FOURTH_THREAD = 2_919;
+    private static final int MISSED_WITH_A_FOURTH_THREAD = 1_647;
 
     /**
      * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
@@ -148,8 +142,8 @@ class FailedCasFamilyTest {
     }
 
     @Test
-    void onTheWideFamilyEveryProgramButTheListedOnesIsExact() {
-        ratchet(WIDE, NOT_YET_EXACT, Outcome::admissible, Outcome::exact, "is exact now");
+    void onTheWideFamilyTheExplorerVisitsExactlyTheReferenceGraphs() {
+        failIfAny(inexact(WIDE), WIDE);
     }
 
     @Test
@@ -192,14 +186,6 @@ class FailedCasFamilyTest {
         return outcomes;
     }
 
-    @Test
-    void onTheWideFamilyTheExplorerVisitsExactlyTheReferenceGraphs() {
-        Assumptions.assumeTrue(Boolean.getBoolean("weft.diff.family.wide"),
-                "the open part of issue 2: run with -Dweft.diff.family.wide=true");
-        List<String> failures = inexact(WIDE);
-        failIfAny(failures, WIDE);
-    }
-
     /** Fails with every program of {@code failures}, counted against those of {@code checked}. */
     private static void failIfAny(List<String> failures, List<String> checked) {
         if (!failures.isEmpty()) {
@@ -240,9 +226,8 @@ class FailedCasFamilyTest {
 
     /**
      * How the explorer did on one program against the reference. {@code sound}: no graph the
-     * reference rejects and no exception; {@code admissible}: moreover none visited twice (all a
-     * listed program may do is miss graphs); {@code exact}: moreover none missed; {@code missed}:
-     * how many of the reference's graphs it did not visit.
+     * reference rejects and no exception; {@code noneTwice}: no graph visited twice; {@code exact}:
+     * both, and none missed; {@code missed}: how many of the reference's graphs it did not visit.
      */
     private record Outcome(String text, boolean sound, boolean noneTwice, boolean exact, int missed,
                            String difference) {
@@ -261,10 +246,6 @@ class FailedCasFamilyTest {
             String difference = exact ? "" : DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow();
             int missed = (int) expected.stream().filter(key -> !distinct.contains(key)).count();
             return new Outcome(text, expected.containsAll(distinct), noneTwice, exact, missed, difference);
-        }
-
-        boolean admissible() {
-            return sound && noneTwice;
         }
 
         String report() {
