@@ -873,16 +873,22 @@ public final class Explorer {
         Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null;
         // Every revisit by w that keeps the prefix keeps both RMWs on the same write (under IMM,
         // through bob or pins). Under IMM a smaller prefix may leave the conflicting RMW out when
-        // w's thread failed an RMW of its location before it (the prefix pins that RMW), or when
-        // the conflicting RMW took the write where no other parent gives it: in `r3 = xchg z 2
-        // rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 =
-        // xchg z 1 acq_rel` the prefix holds the first exchange only through the failed CAS, a
-        // pin of the FAI, and the load of z giving it its expected value. Any smaller prefix may
-        // then leave it out: with an acquire CAS, which bob holds, it is the one without the
-        // CAS's expected-value sources (row conflicting-rmw-left-out-by-a-smaller-prefix).
+        // w's thread failed an RMW of its location before it (the prefix pins that RMW); when the
+        // conflicting RMW took the write where no other parent gives it (in `r3 = xchg z 2 rlx ||
+        // r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
+        // acq_rel` the prefix holds the first exchange only through the failed CAS, a pin of the
+        // FAI, and the load of z giving it its expected value); or when the prefix holds it
+        // through more than pins. In `r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 acq;
+        // store y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx` both exchanges
+        // took the store of z, and the exchange of z 5 holds the first through the acquire CAS
+        // and the load of z reading the first's write (row
+        // conflicting-rmw-held-through-more-than-pins, two missed). Held only through pins, the
+        // conflicting RMW also comes back where the pin's thread is added after the revisit
+        // (with a relaxed CAS instead, one graph visited twice).
         boolean conflictHeld = conflict != null && prefix[conflict.stamp];
         if (conflictHeld && !(poOnlyViews && (failedRmwBefore(w)
-                || tookWriteNoOtherParentGives(CoherenceFilter.readPartOf(g, conflict), w)))) {
+                || tookWriteNoOtherParentGives(CoherenceFilter.readPartOf(g, conflict), w)
+                || prefixes.get(WritePrefixes.Variant.WITHOUT_FAILED_RMWS)[conflict.stamp]))) {
             return;
         }
         int lastExpectedValueHole = UNKNOWN; // computed at the first revisit that keeps the full prefix

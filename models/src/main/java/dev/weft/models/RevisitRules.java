@@ -872,7 +872,8 @@ final class RevisitRules {
 
     /**
      * Whether a revisit of r, which w's full prefix does not hold, keeping w's dependencies only
-     * may be the parent of graphs where refilled reads bring r in. Not when r reads a write added
+     * may be the parent of graphs where refilled reads bring r in: only when r gives a failed CAS
+     * its expected value ({@link #givesFailedCasItsExpectedValue}). Not when r reads a write added
      * after it: the revisit that gave it that write, keeping dependencies only with r held, builds
      * them ({@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z
      * 1 rel || r3 = xchg z 2 rlx}, one visited twice). Nor when a CAS after r that expects its
@@ -881,7 +882,22 @@ final class RevisitRules {
      * || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
      */
     private static boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
-        return !r.readsWriteAddedAfter() && casThatWroteExpecting(g, r) == null;
+        return givesFailedCasItsExpectedValue(g, r) && !r.readsWriteAddedAfter() && casThatWroteExpecting(g, r) == null;
+    }
+
+    /**
+     * Whether a failed strong CAS after r in its thread takes its expected value from r: the load
+     * buffering the revisit of {@link #dependenciesOnlyPrefixOf} is for. Without such a CAS, other
+     * revisits build its graphs (seed 6003's 42134, with no CAS on r's value, visited one twice).
+     */
+    private static boolean givesFailedCasItsExpectedValue(ExecutionGraph g, Event r) {
+        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
+            Event e = g.event(r.thread, i);
+            if (e != null && isFailedStrongCas(g, e) && expectsValueOf(e, r)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

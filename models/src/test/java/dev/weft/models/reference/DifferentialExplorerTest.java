@@ -535,11 +535,26 @@ class DifferentialExplorerTest {
         // makes it fail, builds those graphs (two visited twice, four missed before the rule)
         "no-revisit-of-the-cas-expecting-the-read-brought-in :: store z 5 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel",
+        // seed 6003's 42134, minimized: the load of x gives no CAS its value, and the store of x
+        // 1's dependencies-only revisit of it, with the later store of y revisiting the weak CAS,
+        // built a graph the two revisits in the other order build (visited twice)
+        "dependencies-only-revisit-needs-a-failed-cas-on-the-read :: r0 = wcas y 1 1 rel; r1 = load y acq;"
+                + " store x 3 na || r0 = load x sc; store y 1 na addr(r0) || r0 = load x na; r1 = load y rlx;"
+                + " store x 1 sc addr(r1)",
         // the exchange of z 1 conflicts with the first on init, and the prefix holds the first
         // through the acquire CAS and the load of z: the revisit leaving the CAS's expected value
         // out leaves the conflicting exchange out too (missed two)
         "conflicting-rmw-left-out-with-the-expected-value :: r3 = xchg z 2 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // both exchanges take the store of z; the exchange of z 5 holds the first through the
+        // acquire CAS and the load of z reading the first's write, more than pins: a smaller
+        // prefix may leave the first out (missed two)
+        "conflicting-rmw-held-through-more-than-pins :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx",
+        // the same with a relaxed CAS, which the FAI pins: the first exchange comes back where
+        // the pin's thread is added after the revisit (visited one twice when left out here)
+        "conflicting-rmw-held-only-through-pins :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
