@@ -111,7 +111,11 @@ final class RefillCondition {
         return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.RMW_SOURCES, earlier);
     }
 
-    private static long[] holes(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept) {
+    /**
+     * The reads of the full prefix that a revisit keeping {@code kept} deletes while keeping a later
+     * event of their thread: the holes replay fills again, as packed positions.
+     */
+    static long[] holes(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept) {
         return deleted(parent, fullPrefix, kept,
                 e -> e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept));
     }

@@ -763,10 +763,18 @@ final class RevisitRules {
 
     /** The first strong CAS after r in its thread that wrote and takes its expected value from r. */
     private static Event casThatWroteExpecting(ExecutionGraph g, Event r) {
+        return casExpecting(g, r, cas -> CoherenceFilter.writePartOf(g, cas) != null);
+    }
+
+    /**
+     * The first strong CAS after r in its thread that takes its expected value from r and is
+     * {@code which}; null if none.
+     */
+    private static Event casExpecting(ExecutionGraph g, Event r, Predicate<Event> which) {
         for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
             Event e = g.event(r.thread, i);
             if (e != null && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS && expectsValueOf(e, r)
-                    && CoherenceFilter.writePartOf(g, e) != null) {
+                    && which.test(e)) {
                 return e;
             }
         }
@@ -891,13 +899,7 @@ final class RevisitRules {
      * revisits build its graphs (seed 6003's 42134, with no CAS on r's value, visited one twice).
      */
     private static boolean givesFailedCasItsExpectedValue(ExecutionGraph g, Event r) {
-        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
-            Event e = g.event(r.thread, i);
-            if (e != null && isFailedStrongCas(g, e) && expectsValueOf(e, r)) {
-                return true;
-            }
-        }
-        return false;
+        return casExpecting(g, r, cas -> CoherenceFilter.isFailedRmw(g, cas)) != null;
     }
 
     /**
@@ -908,13 +910,7 @@ final class RevisitRules {
     private static boolean deletesReadBeforeKeptEvent(ExecutionGraph g, Event r, boolean[] full, boolean[] kept) {
         boolean[] keep = Arrays.copyOf(kept, kept.length);
         Arrays.fill(keep, 0, r.stamp + 1, true);
-        for (int s = r.stamp + 1; s < keep.length; s++) {
-            Event e = g.byStamp(s);
-            if (full[s] && !keep[s] && e.isRead() && keepsLaterEventOfThread(g, e, keep)) {
-                return true;
-            }
-        }
-        return false;
+        return RefillCondition.holes(g, full, keep).length > 0;
     }
 
     /** Whether {@code kept} holds an event po-after e. */
@@ -973,14 +969,8 @@ final class RevisitRules {
      * the random sweeps, not proved.
      */
     private static boolean givesKeptCasItsExpectedValue(ExecutionGraph g, Event r, boolean[] prefix) {
-        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
-            Event e = g.event(r.thread, i);
-            if (e != null && prefix[e.stamp] && isFailedStrongCas(g, e) && expectsValueOf(e, r)
-                    && !e.readsWriteAddedAfter()) {
-                return true;
-            }
-        }
-        return false;
+        return casExpecting(g, r, cas -> prefix[cas.stamp] && CoherenceFilter.isFailedRmw(g, cas)
+                && !cas.readsWriteAddedAfter()) != null;
     }
 
     /**
