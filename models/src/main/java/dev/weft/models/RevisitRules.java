@@ -882,15 +882,26 @@ final class RevisitRules {
      * Whether a revisit of r, which w's full prefix does not hold, keeping w's dependencies only
      * may be the parent of graphs where refilled reads bring r in: only when r gives a failed CAS
      * its expected value ({@link #givesFailedCasItsExpectedValue}). Not when r reads a write added
-     * after it: the revisit that gave it that write, keeping dependencies only with r held, builds
-     * them ({@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z
-     * 1 rel || r3 = xchg z 2 rlx}, one visited twice). Nor when a CAS after r that expects its
-     * value wrote: the graphs where it fails come from the revisit that makes it fail
-     * ({@link #rmwSourcesFreePrefixOf}; {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
-     * || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
+     * after it whose own prefix keeps more than its dependencies: the revisit that gave r that
+     * write, keeping dependencies only, builds them ({@code r0 = load z na; r1 = cas y r0 3 acq;
+     * store y 1 rlx || r0 = load y acq; store z 1 rel || r3 = xchg z 2 rlx}, one visited twice).
+     * A write whose prefix is its dependencies had no such revisit: in {@code r0 = load z na; r1 =
+     * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r5
+     * = xchg z 5 rlx} the last exchange gives the load of z its write, and the first exchange,
+     * taking it too, must revisit the load of z so (two graphs missed). Nor when a CAS after r
+     * that expects its value wrote: the graphs where it fails come from the revisit that makes it
+     * fail ({@link #rmwSourcesFreePrefixOf}; {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1
+     * rlx || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
      */
-    private static boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
-        return givesFailedCasItsExpectedValue(g, r) && !r.readsWriteAddedAfter() && casThatWroteExpecting(g, r) == null;
+    private boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
+        return givesFailedCasItsExpectedValue(g, r) && casThatWroteExpecting(g, r) == null
+                && (!r.readsWriteAddedAfter() || prefixIsDependenciesOnly(g, r.rf));
+    }
+
+    /** Whether w's prefix holds nothing beyond HMC's dependencies (no barrier, no detour). */
+    private boolean prefixIsDependenciesOnly(ExecutionGraph g, Event w) {
+        WritePrefixes prefixes = prefixesOf(g, w);
+        return Arrays.equals(prefixes.full(), prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY));
     }
 
     /**

@@ -555,6 +555,17 @@ class DifferentialExplorerTest {
         // the pin's thread is added after the revisit (visited one twice when left out here)
         "conflicting-rmw-held-only-through-pins :: r3 = xchg z 2 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx",
+        // the store of z 5 gives the load of z its write by a revisit and holds nothing else; the
+        // exchange, taking it too, revisits the load keeping its dependencies only, and the load
+        // of y, refilled, reads the second CAS's write (missed two)
+        "dependencies-only-revisit-of-a-read-a-plain-revisit-gave-its-write :: store y 2 rlx; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || store z 5 rlx",
+        // the exchange of z 2's thread first: the store of z, which holds the load of y by bob,
+        // gave the load of z its write, and its own dependencies-only revisit builds these graphs
+        // (one visited twice when the exchange's revisit was allowed too)
+        "dependencies-only-revisit-not-of-a-read-a-barrier-holding-write-gave :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r3 = xchg z 2 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
