@@ -735,7 +735,8 @@ final class RevisitRules {
      *     tried before it, this revisit would take its place and lose the graphs it builds;
      * <li>the CAS is kept only as a pin (a revisit that refills it builds the graph);
      * <li>the prefix keeps an event of a thread that runs after w's: that thread's events come after
-     *     w in the parent that revisits first ({@link Explorer#nextThread});
+     *     w in the parent that revisits first ({@link Explorer#nextThread}), unless that parent
+     *     cannot build the graph ({@link #keepsLaterThreadAnotherParentOrders});
      * <li>a kept read passed over a deleted write whose prefix holds r: in the sibling where it
      *     took that write, w's full prefix holds r through it, and the dependencies-only revisit
      *     refills the read ({@link #passedOverWriteHolding}).
@@ -755,7 +756,7 @@ final class RevisitRules {
         }
         boolean[] prefix = DependencyPrefix.withCasMadeToFail(g, w, cas, true);
         if (prefix[r.stamp] || !DependencyPrefix.withCasMadeToFail(g, w, cas, false)[cas.stamp]
-                || keepsLaterThread(g, prefix, w) || passedOverWriteHolding(g, r, prefix)) {
+                || keepsLaterThreadAnotherParentOrders(g, prefix, w, r) || passedOverWriteHolding(g, r, prefix)) {
             return null;
         }
         return prefix;
@@ -781,14 +782,47 @@ final class RevisitRules {
         return null;
     }
 
-    /** Whether the prefix keeps an event of a thread the scheduler runs after w's. */
-    private static boolean keepsLaterThread(ExecutionGraph g, boolean[] prefix, Event w) {
+    /**
+     * Whether the prefix keeps an event of a thread the scheduler runs after w's that, in the
+     * parent that revisits r first, comes after w and builds the graph from there. Not so when
+     * every such event's prefix holds r (in another thread): there that thread's write, which gave
+     * a kept read x its write by a revisit, would hold x through r reading w, and could not revisit
+     * it. Unless the latest write added before x also holds r: then the revisit of r from the
+     * parent where x read that write builds the graph. In {@code r0 = load z na; r1 = cas y r0 3
+     * acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel || r4 = fai y 2 rlx}
+     * the FAI reads the store of y 1 and gives the load of y its write; the store of y 5 comes
+     * after the store of y 1 in co (two graphs missed). Without the store of y 5, the load of y
+     * read the store of y 1 at first, and refilled, after the store of z's revisit keeping
+     * dependencies only (one visited twice when allowed here).
+     */
+    private boolean keepsLaterThreadAnotherParentOrders(ExecutionGraph g, boolean[] prefix, Event w, Event r) {
         for (int s = 0; s < prefix.length; s++) {
-            if (prefix[s] && g.byStamp(s).thread > w.thread) {
+            Event e = g.byStamp(s);
+            if (prefix[s] && e.thread > w.thread && (e.thread == r.thread || !prefixOf(g, e)[r.stamp])) {
                 return true;
             }
         }
+        for (int s = 0; s < prefix.length; s++) {
+            Event x = g.byStamp(s);
+            if (prefix[s] && x.isRead() && x.readsWriteAddedAfter() && x.rf.thread > w.thread) {
+                Event latest = latestWriteAddedBefore(g, x);
+                if (latest != null && prefixOf(g, latest)[r.stamp]) {
+                    return true;
+                }
+            }
+        }
         return false;
+    }
+
+    /** The co-latest write of x's location added before x; null when only the initial write was. */
+    private static Event latestWriteAddedBefore(ExecutionGraph g, Event x) {
+        Event latest = null;
+        for (Event c : g.co(x.loc)) {
+            if (c.stamp < x.stamp) {
+                latest = c;
+            }
+        }
+        return latest;
     }
 
     /**

@@ -566,6 +566,22 @@ class DifferentialExplorerTest {
         // (one visited twice when the exchange's revisit was allowed too)
         "dependencies-only-revisit-not-of-a-read-a-barrier-holding-write-gave :: r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || r3 = xchg z 2 rlx || r0 = load y acq; store z 1 rel",
+        // the FAI gives the load of y its write by a revisit; the store of z makes the CAS fail
+        // though the FAI's thread runs after it: in the other order the FAI's write would hold
+        // the load of y through the load of z reading the store of z (missed two)
+        "cas-made-to-fail-keeping-a-later-thread-that-holds-the-read :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel"
+                + " || r4 = fai y 2 rlx",
+        // the same without the store of y 5: the load of y read the store of y 1 first, and the
+        // store of z's dependencies-only revisit, refilling it, builds the graph (one visited
+        // twice when the CAS was made to fail here too)
+        "cas-made-to-fail-yields-where-the-read-first-took-a-write-holding-it :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel || r3 = fai y 1 rlx",
+        // the FAI's prefix does not hold the load of z: it reads the initial write, and the
+        // CAS's revisit by it, after the store of z's, builds the graph (one visited twice)
+        "cas-made-to-fail-yields-to-a-later-thread-not-holding-the-read :: r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel"
+                + " || r4 = fai y 2 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
