@@ -673,7 +673,27 @@ final class RevisitRules {
             return null;
         }
         boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE));
-        return prefix == null || givesKeptCasItsExpectedValue(g, r, prefix) ? null : prefix;
+        if (prefix == null || (givesKeptCasItsExpectedValue(g, r, prefix)
+                && !readsWriteHoldingMoreThanDependencies(g, r, prefixes.write()))) {
+            return null;
+        }
+        return prefix;
+    }
+
+    /**
+     * Whether an earlier revisit gave r its write (not w, whose revisit this is), and that write's
+     * prefix holds more than its dependencies. Then the revisit that refills r, which
+     * {@link #givesKeptCasItsExpectedValue} counts on, cannot come: r keeps its place before the
+     * reads that write brings in. In {@code store y 2 rel; r0 = load z na; r1 = cas y r0 3 acq;
+     * store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx} the
+     * store of z gave the load of z its write keeping dependencies only, with the load of y
+     * refilled, and the exchange, taking the store of z too, revisits the load of z again (three
+     * graphs missed). A write whose prefix is its dependencies leaves that to the dependencies-only
+     * revisit of a read the prefix does not hold ({@link #mayBeBroughtIn}), which builds the same
+     * graphs (visited twice when both applied).
+     */
+    private boolean readsWriteHoldingMoreThanDependencies(ExecutionGraph g, Event r, Event w) {
+        return r.rf != w && r.readsWriteAddedAfter() && !prefixIsDependenciesOnly(g, r.rf);
     }
 
     /**

@@ -557,7 +557,8 @@ class DifferentialExplorerTest {
                 + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx",
         // the store of z 5 gives the load of z its write by a revisit and holds nothing else; the
         // exchange, taking it too, revisits the load keeping its dependencies only, and the load
-        // of y, refilled, reads the second CAS's write (missed two)
+        // of y, refilled, reads the second CAS's write (missed two; one visited twice when the
+        // exchange's revisit leaving the CAS's expected value out applied too)
         "dependencies-only-revisit-of-a-read-a-plain-revisit-gave-its-write :: store y 2 rlx; r0 = load z na;"
                 + " r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
                 + " || store z 5 rlx",
@@ -566,6 +567,12 @@ class DifferentialExplorerTest {
         // (one visited twice when the exchange's revisit was allowed too)
         "dependencies-only-revisit-not-of-a-read-a-barrier-holding-write-gave :: r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || r3 = xchg z 2 rlx || r0 = load y acq; store z 1 rel",
+        // the store of z, which holds the load of y by bob, gave the load of z its write keeping
+        // dependencies only; the exchange, taking the store too, revisits the load of z leaving
+        // the CAS's expected value out, though the CAS reads a write added before it (missed three)
+        "expected-value-revisit-of-a-read-a-barrier-holding-write-gave :: store y 2 rel; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel"
+                + " || r5 = xchg z 5 rlx",
         // the FAI gives the load of y its write by a revisit; the store of z makes the CAS fail
         // though the FAI's thread runs after it: in the other order the FAI's write would hold
         // the load of y through the load of z reading the store of z (missed two)
