@@ -807,8 +807,11 @@ final class RevisitRules {
      * parent that revisits r first, comes after w and builds the graph from there. Not so when
      * every such event's prefix holds r (in another thread): there that thread's write, which gave
      * a kept read x its write by a revisit, would hold x through r reading w, and could not revisit
-     * it. Unless the latest write added before x also holds r: then the revisit of r from the
-     * parent where x read that write builds the graph. In {@code r0 = load z na; r1 = cas y r0 3
+     * it. Unless the latest write added before x also holds r: then the revisit of r keeping
+     * dependencies only, from the parent where x read that write, builds the graph; but only when
+     * no read after r in its thread took its write from a revisit, which that revisit would delete
+     * though it is not maximal ({@code r2 = fai y 1 rlx} after the CAS below, revisited by the
+     * store of y 5: two graphs missed). In {@code r0 = load z na; r1 = cas y r0 3
      * acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel || r4 = fai y 2 rlx}
      * the FAI reads the store of y 1 and gives the load of y its write; the store of y 5 comes
      * after the store of y 1 in co (two graphs missed). Without the store of y 5, the load of y
@@ -826,9 +829,20 @@ final class RevisitRules {
             Event x = g.byStamp(s);
             if (prefix[s] && x.isRead() && x.readsWriteAddedAfter() && x.rf.thread > w.thread) {
                 Event latest = latestWriteAddedBefore(g, x);
-                if (latest != null && prefixOf(g, latest)[r.stamp]) {
+                if (latest != null && prefixOf(g, latest)[r.stamp] && !readOfThreadAfterTookRevisit(g, r)) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /** Whether a read after r in its thread reads a write added after it (a revisit gave it). */
+    private static boolean readOfThreadAfterTookRevisit(ExecutionGraph g, Event r) {
+        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
+            Event e = g.event(r.thread, i);
+            if (e != null && e.isRead() && e.readsWriteAddedAfter()) {
+                return true;
             }
         }
         return false;
