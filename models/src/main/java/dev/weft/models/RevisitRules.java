@@ -804,19 +804,20 @@ final class RevisitRules {
 
     /**
      * Whether the prefix keeps an event of a thread the scheduler runs after w's that, in the
-     * parent that revisits r first, comes after w and builds the graph from there. Not so when
-     * every such event's prefix holds r (in another thread): there that thread's write, which gave
-     * a kept read x its write by a revisit, would hold x through r reading w, and could not revisit
-     * it. Unless the latest write added before x also holds r: then the revisit of r keeping
-     * dependencies only, from the parent where x read that write, builds the graph; but only when
-     * no read after r in its thread took its write from a revisit, which that revisit would delete
-     * though it is not maximal ({@code r2 = fai y 1 rlx} after the CAS below, revisited by the
-     * store of y 5: two graphs missed). In {@code r0 = load z na; r1 = cas y r0 3
-     * acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel || r4 = fai y 2 rlx}
-     * the FAI reads the store of y 1 and gives the load of y its write; the store of y 5 comes
-     * after the store of y 1 in co (two graphs missed). Without the store of y 5, the load of y
-     * read the store of y 1 at first, and refilled, after the store of z's revisit keeping
-     * dependencies only (one visited twice when allowed here).
+     * parent that revisits r first, comes after w, so that parent builds the graph. It does not
+     * when every such event is of another thread than r's and its prefix holds r: that thread's
+     * write, which gave a kept read x its write, would then hold x through r reading w, and could
+     * not revisit x. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5
+     * rlx || r0 = load y acq; store z 1 rel || r4 = fai y 2 rlx} the FAI reads the store of y 1
+     * and gives the load of y its write (two graphs missed when refused). Still refused:
+     * <ul>
+     * <li>when the latest write added before x holds r: the dependencies-only revisit of r from
+     *     the parent where x read that write refills x and builds the graph (without the store of
+     *     y 5, one visited twice);
+     * <li>but not when a read after r in its thread took its write from a revisit: that revisit
+     *     would delete it, not maximal ({@code r2 = fai y 1 rlx} after the CAS, which the store of
+     *     y 5 revisited: one graph missed).
+     * </ul>
      */
     private boolean keepsLaterThreadAnotherParentOrders(ExecutionGraph g, boolean[] prefix, Event w, Event r) {
         for (int s = 0; s < prefix.length; s++) {
