@@ -792,11 +792,16 @@ final class RevisitRules {
      * {@code which}; null if none.
      */
     private static Event casExpecting(ExecutionGraph g, Event r, Predicate<Event> which) {
-        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
-            Event e = g.event(r.thread, i);
-            if (e != null && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS && expectsValueOf(e, r)
-                    && which.test(e)) {
-                return e;
+        return laterOfThread(g, r, e -> e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
+                && expectsValueOf(e, r) && which.test(e));
+    }
+
+    /** The first event po-after e in its thread that is {@code which}; null if none. */
+    private static Event laterOfThread(ExecutionGraph g, Event e, Predicate<Event> which) {
+        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
+            Event later = g.event(e.thread, i);
+            if (later != null && which.test(later)) {
+                return later;
             }
         }
         return null;
@@ -826,38 +831,21 @@ final class RevisitRules {
                 return true;
             }
         }
+        if (laterOfThread(g, r, e -> e.isRead() && e.readsWriteAddedAfter()) != null) {
+            return false; // the other parent's dependencies-only revisit would delete it, not maximal
+        }
         for (int s = 0; s < prefix.length; s++) {
             Event x = g.byStamp(s);
             if (prefix[s] && x.isRead() && x.readsWriteAddedAfter() && x.rf.thread > w.thread) {
-                Event latest = latestWriteAddedBefore(g, x);
-                if (latest != null && prefixOf(g, latest)[r.stamp] && !readOfThreadAfterTookRevisit(g, r)) {
+                // the co-latest write added before x, the initial write aside
+                Event latest = latestWriteNotPassedOver(g, x.loc, g.co(x.loc).size() - 1, 0,
+                        c -> c.stamp > x.stamp);
+                if (latest != null && prefixOf(g, latest)[r.stamp]) {
                     return true;
                 }
             }
         }
         return false;
-    }
-
-    /** Whether a read after r in its thread reads a write added after it (a revisit gave it). */
-    private static boolean readOfThreadAfterTookRevisit(ExecutionGraph g, Event r) {
-        for (int i = r.index + 1; i < g.threadSize(r.thread); i++) {
-            Event e = g.event(r.thread, i);
-            if (e != null && e.isRead() && e.readsWriteAddedAfter()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The co-latest write of x's location added before x; null when only the initial write was. */
-    private static Event latestWriteAddedBefore(ExecutionGraph g, Event x) {
-        Event latest = null;
-        for (Event c : g.co(x.loc)) {
-            if (c.stamp < x.stamp) {
-                latest = c;
-            }
-        }
-        return latest;
     }
 
     /**
@@ -995,13 +983,7 @@ final class RevisitRules {
 
     /** Whether {@code kept} holds an event po-after e. */
     static boolean keepsLaterEventOfThread(ExecutionGraph g, Event e, boolean[] kept) {
-        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
-            Event later = g.event(e.thread, i);
-            if (later != null && kept[later.stamp]) {
-                return true;
-            }
-        }
-        return false;
+        return laterOfThread(g, e, later -> kept[later.stamp]) != null;
     }
 
     /**
