@@ -217,10 +217,15 @@ final class RevisitRules {
      * rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx}, and with a relaxed CAS and an FAI
      * after it). Refilling only the pin itself builds graphs no other route does.
      *
-     * <p>Only what the earlier revisit could have left out counts: events added after its read,
-     * which it kept for its write's prefix alone. Those added before were kept in every route, so
-     * this revisit is their graph's only parent (a fourth thread's FAI of y revisiting the load of
-     * y, then the store of z refilling the CAS as it revisits the exchange of z).
+     * <p>Only what the earlier revisit could have left out counts: events added after its read and
+     * before its write, which it kept for its write's prefix alone. Those added before its read
+     * were kept in every route, so this revisit is their graph's only parent (a fourth thread's FAI
+     * of y revisiting the load of y, then the store of z refilling the CAS as it revisits the
+     * exchange of z). Those added after its write it did not keep: it left them out already, so
+     * the other route is this graph's own full-prefix revisit of r, which builds other graphs or,
+     * with r in w's full prefix, none (a store of y revisiting an FAI of y leaving out the load of
+     * z, then a fourth thread's FAI, reading the first FAI, revisiting the acquire load of y before
+     * the store of z).
      *
      * <p>r itself counts when an earlier revisit gave it its write: there the same holds of what
      * does not depend on r (a load of y revisited by the CAS thread's store of y, then by a third
@@ -235,9 +240,9 @@ final class RevisitRules {
                 continue;
             }
             boolean[] held = prefixOf(g, y.rf);
-            for (int s = 0; s < held.length; s++) {
+            for (int s = y.stamp + 1; s < y.rf.stamp; s++) {
                 Event deleted = g.byStamp(s);
-                if (held[s] && !keep[s] && s > y.stamp && !CoherenceFilter.isFailedRmw(g, deleted)
+                if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(y == r && prefixOf(g, deleted)[r.stamp])) {
                     return false;
                 }
