@@ -82,7 +82,8 @@ final class RevisitRules {
                 Event later = co.get(k);
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))
-                        && !(poOnlyViews && e != r && atomicityForbidsTaking(g, e, later, r, prefix))) {
+                        && !(poOnlyViews && e != r && atomicityForbidsTaking(g, e, later, r, prefix))
+                        && !(poOnlyViews && e == r && makesAcquireCasSucceed(g, r, later, w, prefix))) {
                     return false;
                 }
             }
@@ -265,6 +266,26 @@ final class RevisitRules {
         Event cas = e.spuriousFailure || e.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, e, r, prefix);
         return cas != null && readsLatestEarlierWriteBelow(g, e, Math.min(ceiling, g.co(e.loc).size() - 1),
                 w -> cas.action.expectedOfSource().applyAsLong(w.value) == cas.rf.value);
+    }
+
+    /**
+     * Whether {@code later}, a kept write of a thread the scheduler runs after w's, would make the
+     * kept failed acquire CAS whose expected value r alone gives succeed. Then r's choice counts
+     * as maximal though {@code later} is co-after it: in the parent where r read {@code later} the
+     * CAS succeeded, and that parent reaches this graph only by making it fail
+     * ({@link #casMadeToFailPrefixOf}), which yields to the parent that revisits r first when the
+     * prefix keeps an event of a later thread ({@link #keepsLaterThreadAnotherParentOrders}). In
+     * {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq;
+     * r1 = xchg z 1 rlx || store z 5 rlx} the exchange revisits the load of z, which read the
+     * initial write, while its prefix keeps the store of z 5 (one graph missed when refused). With a
+     * relaxed CAS the other parent builds the graph too, and so it does when {@code later} comes
+     * from an earlier thread (both visited graphs twice). Checked on the failed-CAS families and the
+     * random sweeps, not proved.
+     */
+    private static boolean makesAcquireCasSucceed(ExecutionGraph g, Event r, Event later, Event w, boolean[] prefix) {
+        Event cas = r.spuriousFailure || r.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, r, r, prefix);
+        return cas != null && cas.mode.isAcquire() && later.thread > w.thread
+                && cas.action.expectedOfSource().applyAsLong(later.value) == cas.rf.value;
     }
 
     /**

@@ -595,6 +595,12 @@ class DifferentialExplorerTest {
         "expected-value-revisit-deleting-what-an-earlier-revisit-left-out :: r3 = fai y 1 rlx"
                 + " || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r4 = fai y 2 rlx",
+        // the exchange revisits the load of z, which read the initial write, keeping the store of
+        // z 5 of a later thread; read from that store, the load would make the acquire CAS succeed,
+        // so its choice is maximal (missed one)
+        "acquire-cas-expected-value-maximal-below-a-later-threads-write :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || store z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
