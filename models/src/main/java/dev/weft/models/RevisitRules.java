@@ -278,9 +278,9 @@ final class RevisitRules {
      * {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq;
      * r1 = xchg z 1 rlx || store z 5 rlx} the exchange revisits the load of z, which read the
      * initial write, while its prefix keeps the store of z 5 (one graph missed when refused). With a
-     * relaxed CAS the other parent builds the graph too, and so it does when {@code later} comes
-     * from an earlier thread (both visited graphs twice). Checked on the failed-CAS families and the
-     * random sweeps, not proved.
+     * relaxed CAS the other parent builds the graph too (visited twice); a write of an earlier
+     * thread does not make that revisit yield. Checked on the failed-CAS families and the random
+     * sweeps, not proved.
      */
     private static boolean makesAcquireCasSucceed(ExecutionGraph g, Event r, Event later, Event w, boolean[] prefix) {
         Event cas = r.spuriousFailure || r.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, r, r, prefix);
