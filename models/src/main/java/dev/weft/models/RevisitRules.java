@@ -263,9 +263,9 @@ final class RevisitRules {
      */
     private static boolean readsLatestWriteKeepingKeptCasFailed(ExecutionGraph g, Event e, Event r, boolean[] prefix,
                                                                 int ceiling) {
-        Event cas = e.spuriousFailure || e.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, e, r, prefix);
+        Event cas = casFailingInEveryParentExpectingOnly(g, e, r, prefix);
         return cas != null && readsLatestEarlierWriteBelow(g, e, Math.min(ceiling, g.co(e.loc).size() - 1),
-                w -> cas.action.expectedOfSource().applyAsLong(w.value) == cas.rf.value);
+                w -> succeedsExpectingFrom(cas, w));
     }
 
     /**
@@ -283,28 +283,28 @@ final class RevisitRules {
      * sweeps, not proved.
      */
     private static boolean makesAcquireCasSucceed(ExecutionGraph g, Event r, Event later, Event w, boolean[] prefix) {
-        Event cas = r.spuriousFailure || r.isLockRead() ? null : casFailingInEveryParentExpectingOnly(g, r, r, prefix);
-        return cas != null && cas.mode.isAcquire() && later.thread > w.thread
-                && cas.action.expectedOfSource().applyAsLong(later.value) == cas.rf.value;
+        Event cas = casFailingInEveryParentExpectingOnly(g, r, r, prefix);
+        return cas != null && cas.mode.isAcquire() && later.thread > w.thread && succeedsExpectingFrom(cas, later);
+    }
+
+    /** Whether the failed CAS would succeed if its expected-value source read {@code source}. */
+    private static boolean succeedsExpectingFrom(Event cas, Event source) {
+        return cas.action.expectedOfSource().applyAsLong(source.value) == cas.rf.value;
     }
 
     /**
      * The failed strong CAS po-after e whose expected value comes from e alone, as a known function,
      * and that fails in every parent of this revisit: it is kept, or a kept later RMW of its thread
-     * that wrote reads the write it reads (atomicity and coherence).
+     * that wrote reads the write it reads (atomicity and coherence). Null when e is a lock read or
+     * a spurious failure.
      */
     private static Event casFailingInEveryParentExpectingOnly(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
-        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
-            Event x = g.event(e.thread, i);
-            if (x != null && isFailedStrongCas(g, x) && x.action.expectedOfSource() != null
-                    && (kept(x, r, prefix) || keptLaterRmwOfThreadReads(g, x.rf, x, r, prefix))) {
-                int[] deps = x.action.expectedDeps();
-                if (deps.length == 1 && deps[0] == e.index) {
-                    return x;
-                }
-            }
+        if (e.spuriousFailure || e.isLockRead()) {
+            return null;
         }
-        return null;
+        return laterOfThread(g, e, x -> isFailedStrongCas(g, x) && x.action.expectedOfSource() != null
+                && (kept(x, r, prefix) || keptLaterRmwOfThreadReads(g, x.rf, x, r, prefix))
+                && x.action.expectedDeps().length == 1 && x.action.expectedDeps()[0] == e.index);
     }
 
     /**
