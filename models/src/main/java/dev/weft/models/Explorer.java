@@ -381,9 +381,11 @@ public final class Explorer {
     /**
      * The thread that takes the next step: while recorded events remain, the one whose next event
      * was added first (replay in insertion order), unless the thread that stepped last can replay
-     * its next memory access at once; then the lowest thread that can take a step, so that the next
-     * event is a function of the graph, which optimality needs. A thread whose next action is not
-     * known yet is returned so that the caller asks for it ({@link #needsAction}).
+     * its next memory access at once; then the lowest thread whose next event refills a hole with
+     * a CAS that a revisited read gives its expected value ({@link #refillsCasExpectingRevisitedRead});
+     * then the lowest thread that can take a step, so that the next event is a function of the
+     * graph, which optimality needs. A thread whose next action is not known yet is returned so
+     * that the caller asks for it ({@link #needsAction}).
      * -1 when no thread can take a step: the execution is over.
      */
     public int nextThread() {
@@ -407,6 +409,11 @@ public final class Explorer {
             return best;
         }
         for (int t = 0; t < started.length; t++) {
+            if (canStep(t) && refillsCasExpectingRevisitedRead(t)) {
+                return t;
+            }
+        }
+        for (int t = 0; t < started.length; t++) {
             if (!canStep(t)) {
                 continue;
             }
@@ -415,6 +422,38 @@ public final class Explorer {
             }
         }
         return -1;
+    }
+
+    /**
+     * Whether thread t, with nothing left to replay at its position, stands at a hole (IMM: a
+     * revisit kept later events of t) whose action is a CAS taking its expected value from a read
+     * of t that took its write from a revisit; true also when the action is not known yet (the
+     * caller asks for it). Such a CAS is a pin that a revisit of that read left out to refill: the
+     * read's new value decides that it fails, and while the hole is open the RMW of its location
+     * after it in t has a prefix without it and the read. Refilled before other threads add
+     * events, it pins that prefix again for their writes' revisits: in {@code r4 = fai y 2 rlx ||
+     * r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx ||
+     * r0 = load y acq; store z 1 rel}, after the store of z revisited the load of z refilling the
+     * CAS, the second FAI, which read the third thread's FAI, would otherwise revisit the first
+     * while the CAS was still open, delete the load of z with the store it read from a revisit,
+     * and so not be maximal (a graph missed). Other holes wait for lower threads: a refilled pin
+     * or read may have to read a write such a thread adds next (seed 6003's 49833, where the weak
+     * CAS of z must read the store of z that the revisited load's thread adds after it).
+     */
+    private boolean refillsCasExpectingRevisitedRead(int t) {
+        if (position[t] >= g.threadSize(t)) {
+            return false;
+        }
+        if (pending[t] == null) {
+            return true;
+        }
+        for (int index : pending[t].expectedDeps()) {
+            Event source = g.event(t, index);
+            if (source != null && source.isRead() && source.readsWriteAddedAfter()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether thread t has started and can still take steps (not finished, not blocked). */

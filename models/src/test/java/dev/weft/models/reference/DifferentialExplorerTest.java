@@ -601,6 +601,11 @@ class DifferentialExplorerTest {
         "acquire-cas-expected-value-maximal-below-a-later-threads-write :: r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
                 + " || store z 5 rlx",
+        // after the store of z's refilling revisit of the load of z, the CAS is refilled before
+        // the second FAI is added, so that the FAI's write, revisiting the first, keeps the load
+        // of z through the CAS (missed one)
+        "cas-hole-refilled-before-later-threads :: r4 = fai y 2 rlx || r3 = fai y 1 rlx || store y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
