@@ -36,6 +36,7 @@ public final class Explorer {
     private final ExplorerOptions options;
     private final boolean poOnlyViews;
     private final RevisitRules revisits;
+    private final MaximalExtension maximality;
     private final ArrayDeque<Execution> stack = new ArrayDeque<>();
     private final Map<Long, Integer> spawnedThreadIds = new HashMap<>();
     private final List<Violation> violations = new ArrayList<>();
@@ -137,7 +138,8 @@ public final class Explorer {
         this.model = ConsistencyModel.of(model);
         this.options = options;
         this.poOnlyViews = this.model.tracksDependencies();
-        this.revisits = new RevisitRules(poOnlyViews);
+        this.maximality = new MaximalExtension(poOnlyViews);
+        this.revisits = new RevisitRules(poOnlyViews, maximality);
     }
 
     /** Called with every complete execution (for tests and reports). */
@@ -750,7 +752,7 @@ public final class Explorer {
      * value, or with r itself as one (r then reads a new value).
      */
     private boolean expectedMayChange(Event e, boolean[] keep, Event r) {
-        if (!RevisitRules.isFailedStrongCas(g, e)) {
+        if (!GraphQueries.isFailedStrongCas(g, e)) {
             return false;
         }
         for (int d : e.action.expectedDeps()) {
@@ -945,7 +947,7 @@ public final class Explorer {
                 // source-only read reads left out), the first of these that applies
                 SmallerPrefix smaller = firstSmallerPrefix(prefixes, r, null);
                 if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp])
-                        && revisits.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
+                        && maximality.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
                                 refilledFrom(smaller.keeps(), prefix, w, r))) {
                     pushBackwardRevisits(r, w, smaller.keeps());
                 }
@@ -963,16 +965,16 @@ public final class Explorer {
             if (lastExpectedValueHole > r.stamp) {
                 // besides the full prefix: the graphs where the refilled sources bring r into it
                 boolean[] refilled = revisits.expectedValuesFreePrefixOf(g, prefixes, r);
-                if (refilled != null && revisits.isMaximalExtension(g, r, w, refilled, false, null)) {
+                if (refilled != null && maximality.isMaximalExtension(g, r, w, refilled, false, null)) {
                     pushBackwardRevisits(r, w, Keeps.EXPECTED_VALUES_FREE);
                 }
             }
             // besides the full prefix: the graphs where reads bob held in it, refilled, bring r in
             boolean[] bringingIn = revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
-            if (bringingIn != null && revisits.isMaximalExtension(g, r, w, bringingIn, false, null)) {
+            if (bringingIn != null && maximality.isMaximalExtension(g, r, w, bringingIn, false, null)) {
                 pushBackwardRevisits(r, w, Keeps.DEPENDENCIES_ONLY);
             }
-            if (!revisits.isMaximalExtension(g, r, w, prefix, false, null)) {
+            if (!maximality.isMaximalExtension(g, r, w, prefix, false, null)) {
                 break;
             }
             pushBackwardRevisits(r, w, Keeps.PREFIX);
@@ -1252,7 +1254,7 @@ public final class Explorer {
                 continue;
             }
             boolean[] kept = revisits.refillingPrefixOf(g, b, prefixes);
-            if (kept != null && revisits.isMaximalExtension(g, b, write, kept, false, prefixes.full())) {
+            if (kept != null && maximality.isMaximalExtension(g, b, write, kept, false, prefixes.full())) {
                 pushBackwardRevisits(b, write, Keeps.REFILLING);
             }
         }
