@@ -1150,8 +1150,7 @@ public final class Explorer {
             keep[s] = s <= r.stamp || prefix[s];
         }
         if ((br.keeps() == Keeps.EXPECTED_VALUES_FREE || br.keeps() == Keeps.REFILLING)
-                && !revisits.keepsEarlierRevisitingPrefixes(g, r, w, keep,
-                        br.keeps() == Keeps.EXPECTED_VALUES_FREE)) {
+                && !revisits.keepsEarlierRevisitingPrefixes(g, r, w, keep)) {
             return false; // its graphs come from the route that keeps the full prefix here
         }
         for (RefillCondition refill : current.refills) {

@@ -147,20 +147,23 @@ final class RevisitRules {
      * thread's FAI, the load of z left out both times or kept the first time), while what depends
      * on r goes with its new value in every route.
      *
-     * <p>Nor, in a revisit that leaves expected-value sources out ({@code leavesExpectedValuesOut}),
-     * what depends on r in a thread the scheduler runs before w's. In the other route replay
-     * refilled it before w was added, reading what r read then, and it brings the earlier read
-     * back in only through r reading w, so that route's refill condition fails. In {@code r5 = xchg
-     * z 5 rlx || r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas
-     * y 2 4 rlx || r0 = load y acq; store z 1 rel} the second CAS's write revisits the FAI, keeping
-     * the load of z, which reads the exchange's write; the store of z then revisits the exchange
-     * leaving the load of z out (two graphs missed when refused). Where w's thread runs first,
-     * the other route refills after w's revisit and builds the graph (75 fourth-thread programs
-     * visited graphs twice without that condition); in a revisit that refills pins, 10 did.
-     * Checked on random programs and the failed-CAS families, not proved.
+     * <p>Nor what depends on r in a thread the scheduler runs before w's, when the earlier read
+     * was added after r. In the other route replay refilled it before w was added, reading what r
+     * read then, and it brings the earlier read back in only through r reading w, so that route's
+     * refill condition fails. In {@code r5 = xchg z 5 rlx || r3 = fai y 1 rlx || store y 2 rlx;
+     * r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx || r0 = load y acq; store z 1 rel}
+     * the second CAS's write revisits the FAI, keeping the load of z, which reads the exchange's
+     * write; the store of z then revisits the exchange leaving the load of z out (two graphs
+     * missed when refused). Where w's thread runs first, the other route refills after w's
+     * revisit and builds the graph (75 fourth-thread programs visited graphs twice without that
+     * condition). Where the earlier read was added before r, it survives r's revisit by w, and the
+     * other route revisits it after that one, by its write added anew (in {@code r4 = fai y 2 rlx
+     * || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || ...} the
+     * store of z revisiting the exchange, then the CAS thread's FAI revisiting the first FAI; 10
+     * programs visited graphs twice without that condition). Checked on random programs and the
+     * failed-CAS families, not proved.
      */
-    boolean keepsEarlierRevisitingPrefixes(ExecutionGraph g, Event r, Event w, boolean[] keep,
-                                           boolean leavesExpectedValuesOut) {
+    boolean keepsEarlierRevisitingPrefixes(ExecutionGraph g, Event r, Event w, boolean[] keep) {
         for (Event y : g.events()) {
             if (!keep[y.stamp] || !y.isRead() || y.rf == null || y.rf.isInit() || y.rf == w
                     || y.rf.stamp < y.stamp || !keep[y.rf.stamp]) {
@@ -169,7 +172,7 @@ final class RevisitRules {
             boolean[] held = prefixOf(g, y.rf);
             for (int s = y.stamp + 1; s < y.rf.stamp; s++) {
                 Event deleted = g.byStamp(s);
-                boolean goesWithR = y == r || (leavesExpectedValuesOut && deleted.thread < w.thread);
+                boolean goesWithR = y == r || (deleted.thread < w.thread && r.stamp < y.stamp);
                 if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(goesWithR && prefixOf(g, deleted)[r.stamp])) {
                     return false;

@@ -612,6 +612,16 @@ class DifferentialExplorerTest {
         "expected-value-source-depending-on-the-revisited-read :: r5 = xchg z 5 rlx || r3 = fai y 1 rlx"
                 + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
                 + " || r0 = load y acq; store z 1 rel",
+        // the same in a revisit that refills the CAS: the FAI, added after the exchange, is held
+        // by the store of z only through the FAI of y 1 it reads (missed one)
+        "refilled-cas-source-depending-on-the-revisited-read :: r5 = xchg z 5 rlx || r3 = fai y 1 rlx"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y rlx; store z 1 rel",
+        // but not where the earlier revisited read, the first FAI, was added before the exchange:
+        // it survives the store of z's revisit of the exchange, and the CAS thread's FAI, added
+        // anew, revisits it after that (visited four graphs twice)
+        "earlier-read-added-before-the-revisited-read :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
