@@ -1014,10 +1014,18 @@ public final class Explorer {
      * expected-value-from-the-revisiting-write-after-the-writers-thread} of the differential test,
      * visited twice). A write of a later thread comes before w's read part only by revisiting a
      * read added before it, so no other route puts the two RMWs on it (a fourth thread's store of
-     * z revisiting the first exchange of z, then taken by the second: missed).
+     * z revisiting the first exchange of z, then taken by the second: missed). Nor does an RMW's
+     * write that revisited c: its read part took c's old write, so no route adds it after w's read
+     * part to revisit that instead (in {@code r5 = xchg z 5 rlx || r3 = xchg z 2 rlx || r0 = load
+     * z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} both
+     * exchanges of z 5 and z 1 on the exchange of z 2's write, two missed). A plain store does:
+     * with {@code store z 1 rel} in the load's thread and the exchange of z 5 in a fourth, the
+     * store's refilling revisit of that exchange built its graph a second time. Checked on the
+     * failed-CAS families and random programs, not proved.
      */
     private static boolean tookWriteNoOtherParentGives(Event c, Event w) {
-        return c.rf != null && (c.rf.isInit() || c.rf.stamp < c.stamp || c.rf.thread > w.thread);
+        return c.rf != null
+                && (c.rf.isInit() || c.rf.stamp < c.stamp || c.rf.thread > w.thread || c.rf.isRmwWrite());
     }
 
     /**
