@@ -449,13 +449,8 @@ public final class Explorer {
         if (pending[t] == null) {
             return true;
         }
-        for (int index : pending[t].expectedDeps()) {
-            Event source = g.event(t, index);
-            if (source != null && source.isRead() && source.readsWriteAddedAfter()) {
-                return true;
-            }
-        }
-        return false;
+        return GraphQueries.anyExpectedValueSource(g, t, pending[t],
+                source -> source != null && source.isRead() && source.readsWriteAddedAfter());
     }
 
     /** Whether thread t has started and can still take steps (not finished, not blocked). */
@@ -752,16 +747,8 @@ public final class Explorer {
      * value, or with r itself as one (r then reads a new value).
      */
     private boolean expectedMayChange(Event e, boolean[] keep, Event r) {
-        if (!GraphQueries.isFailedStrongCas(g, e)) {
-            return false;
-        }
-        for (int d : e.action.expectedDeps()) {
-            Event source = g.event(e.thread, d);
-            if (source != null && (!keep[source.stamp] || source == r)) {
-                return true;
-            }
-        }
-        return false;
+        return GraphQueries.isFailedStrongCas(g, e) && GraphQueries.anyExpectedValueSource(g, e.thread, e.action,
+                source -> source != null && (!keep[source.stamp] || source == r));
     }
 
     /**

@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Queries on an execution graph that both the maximality condition ({@link MaximalExtension}) and
- * the revisit rules ({@link RevisitRules}) ask: what a revisit keeps, the events of a thread after
- * one of them, and the latest write a read may still take.
+ * Queries on an execution graph that the maximality condition ({@link MaximalExtension}), the
+ * revisit rules ({@link RevisitRules}), the refill conditions and the explorer ask: what a revisit
+ * keeps, the events of a thread after one of them, the latest write a read may still take, and the
+ * sources of a CAS's expected value.
  */
 final class GraphQueries {
     private GraphQueries() {
@@ -15,6 +16,19 @@ final class GraphQueries {
     /** Whether a revisit of r keeping {@code prefix} keeps e: what was added up to r, and the prefix. */
     static boolean kept(Event e, Event r, boolean[] prefix) {
         return e.isInit() || e.stamp <= r.stamp || prefix[e.stamp];
+    }
+
+    /**
+     * Whether some source of the expected value of {@code cas}, a CAS of thread t (an event, or the
+     * pending action of a hole), is {@code which}; a source not in the graph is passed as null.
+     */
+    static boolean anyExpectedValueSource(ExecutionGraph g, int t, Action cas, Predicate<Event> which) {
+        for (int index : cas.expectedDeps()) {
+            if (which.test(g.event(t, index))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The first event po-after e in its thread that is {@code which}; null if none. */

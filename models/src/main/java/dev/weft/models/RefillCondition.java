@@ -221,13 +221,10 @@ final class RefillCondition {
         }
         for (long h : holes) {
             Event cas = g.event((int) (h >>> 32), (int) h);
-            for (int d : cas.action.expectedDeps()) {
-                Event source = g.event(cas.thread, d);
-                boolean isRead = source != null && source.thread == read.thread && source.index == read.index;
-                if (source != null && !isRead && source.rf == write
-                        && !otherWriteKeepsFailing(g, cas, source, prefix)) {
-                    return true;
-                }
+            if (GraphQueries.anyExpectedValueSource(g, cas.thread, cas.action, source -> source != null
+                    && !(source.thread == read.thread && source.index == read.index) && source.rf == write
+                    && !otherWriteKeepsFailing(g, cas, source, prefix))) {
+                return true;
             }
         }
         return false;

@@ -1,5 +1,6 @@
 package dev.weft.models;
 
+import static dev.weft.models.GraphQueries.anyExpectedValueSource;
 import static dev.weft.models.GraphQueries.isFailedStrongCas;
 import static dev.weft.models.GraphQueries.kept;
 import static dev.weft.models.GraphQueries.keptLaterRmwOfThreadReads;
@@ -217,13 +218,8 @@ final class RevisitRules {
 
     /** Whether {@code kept} holds every source of the CAS's expected value, none of them r. */
     private static boolean keepsExpectedValueSources(ExecutionGraph g, Event cas, Event r, boolean[] kept) {
-        for (int d : cas.action.expectedDeps()) {
-            Event source = g.event(cas.thread, d);
-            if (source == null || source == r || !kept(source, r, kept)) {
-                return false;
-            }
-        }
-        return true;
+        return !anyExpectedValueSource(g, cas.thread, cas.action,
+                source -> source == null || source == r || !kept(source, r, kept));
     }
 
     /**
