@@ -627,6 +627,15 @@ class DifferentialExplorerTest {
         // route, so the second may not leave the first out (visited a graph twice)
         "conflicting-rmw-on-a-store-that-revisited-it :: r3 = xchg z 2 rlx || r0 = load z na;"
                 + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r5 = xchg z 5 rlx",
+        // the store of z makes the CAS fail while the FAI after it reads the fourth thread's store
+        // of y 6: beside the store of y 5, the parent revisiting the load of z first cannot give
+        // the FAI that store (missed two)
+        "later-threads-write-to-an-rmw-beside-a-third-write :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " r2 = fai y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel || store y 6 rlx",
+        // without the store of y 5, the dependencies-only revisit of the load of z refills the FAI
+        // after the store of z, and the store of y revisits it there (visited a graph twice)
+        "later-threads-write-to-an-rmw-without-a-third-write :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || store y 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
