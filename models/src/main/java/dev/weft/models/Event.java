@@ -34,6 +34,12 @@ final class Event {
     /** Whether the event took the maximal choice when added (TruSt's maximal-extension check). */
     boolean addedMax = true;
     /**
+     * A refilled hole's read of the co-latest write its refilling revisits leave it
+     * ({@code Explorer.latestChoiceRefillsLeave}): the writes co-after it would take the graph out
+     * of their descendants, so they do not count against its maximality.
+     */
+    boolean latestRefillLeaves;
+    /**
      * Reads in the prefix of a write that revisited are never revisited again (keeps rf in the kept
      * set); under IMM the failed RMWs that prefix holds only as pins stay revisitable
      * ({@link RevisitRules#settledBy}).

@@ -262,6 +262,7 @@ final class ExecutionGraph {
             c.value = e.value;
             c.spuriousFailure = e.spuriousFailure;
             c.addedMax = e.addedMax;
+            c.latestRefillLeaves = e.latestRefillLeaves;
             c.revisitable = e.revisitable;
             c.valueFollowsReplay = e.valueFollowsReplay;
             c.expectedFollowsReplay = e.expectedFollowsReplay;

@@ -675,6 +675,35 @@ public final class Explorer {
         return true;
     }
 
+    /**
+     * Whether w is the co-latest write that the refilling revisits leave r, a plain read filling
+     * their last hole: with each coherent write co-after it the graph would leave a revisit's
+     * descendants ({@link #refillsHoldAfter}), so no sibling of this graph takes one. For TruSt's
+     * maximality this choice is then the maximal one ({@link MaximalExtension}).
+     */
+    private boolean latestChoiceRefillsLeave(Event r, Event w) {
+        if (r.isRmwRead() || !holeOfARefill(r)) {
+            return false;
+        }
+        List<Event> candidates = CoherenceFilter.rfCandidates(g, r);
+        boolean latest = true;
+        for (int k = candidates.indexOf(w) + 1; k < candidates.size() && latest; k++) {
+            g.setRf(r, candidates.get(k));
+            latest = !refillsHoldAfter(r.thread, r.index);
+        }
+        g.setRf(r, w);
+        return latest;
+    }
+
+    private boolean holeOfARefill(Event r) {
+        for (RefillCondition refill : current.refills) {
+            if (refill.isHole(r.thread, r.index)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether the graph still descends from each refilling revisit once (t, i) is filled again. */
     private boolean refillsHoldAfter(int t, int i) {
         for (RefillCondition refill : current.refills) {
@@ -1114,6 +1143,7 @@ public final class Explorer {
             g.setRf(ra.read(), ra.write());
             ra.read().spuriousFailure = ra.spurious();
             ra.read().addedMax = false;
+            ra.read().latestRefillLeaves = !ra.spurious() && latestChoiceRefillsLeave(ra.read(), ra.write());
             Views.compute(g, ra.read(), poOnlyViews);
             // a refilled hole's other choices must bring the revisited read back in as well
             return refillsHoldAfter(ra.read().thread, ra.read().index) && fullCheck(ra.read());
@@ -1216,6 +1246,7 @@ public final class Explorer {
         // Maximal when w is the latest write the read may take: under IMM, events po-after a filled
         // hole bound it below co-max.
         read.addedMax = write == candidates.get(candidates.size() - 1) && !br.spurious();
+        read.latestRefillLeaves = false;
         if (read.rmwSucceedsReading(write, br.spurious())
                 && CoherenceFilter.consumedBySettledRmw(read, write, poOnlyViews)) {
             return false;

@@ -37,6 +37,16 @@ final class MaximalExtension {
      * right before it) is the choice replay makes when it fills the hole, so it passes whatever its
      * history in this graph. Any other deleted access must pass the usual checks.
      *
+     * <p>A read that filled a refilling revisit's last hole with the co-latest write that revisit's
+     * condition leaves it ({@link Event#latestRefillLeaves}) made the maximal choice of its route:
+     * the siblings that took a write co-after it left the revisit's descendants, so neither
+     * {@code addedMax} nor the kept writes co-after its source count against it. In {@code store y
+     * 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y
+     * rlx; store z 1 rel || store y 6 rlx} the store of z revisits the load of z keeping
+     * dependencies only, and the load of y, refilled, must read the FAI's write to bring the load
+     * of z back; the store of y 6 then revisits the FAI, deleting the load of y and the store of y
+     * 5, from that graph alone (three graphs missed when either half was left out).
+     *
      * <p>{@code completes}: r is an RMW read completed anew
      * ({@link RevisitRules#completionPrefixOf}); its own write part and that part's readers do not
      * bound it, and kept writes added after r (their prefix holds a later event of r's thread) do
@@ -78,14 +88,14 @@ final class MaximalExtension {
                 // itself failing spuriously is a non-maximal choice like any other (39022)
                 continue;
             }
-            if (!e.addedMax && !(e.isRead() && readsLatestEarlierWrite(g, e, r, prefix))
+            if (!e.addedMax && !e.latestRefillLeaves && !(e.isRead() && readsLatestEarlierWrite(g, e, r, prefix))
                     && !(poOnlyViews && e == r && e.spuriousFailure && keptLaterAccessForbidsWriting(g, e, r, prefix))
                     && !(poOnlyViews && e != r && e.isRead() && readsLatestWriteKeepingKeptCasFailed(g, e, r, prefix, ceiling))) {
                 return false;
             }
             Event source = e.isRead() ? e.rf : e;
             List<Event> co = g.co(source.loc);
-            for (int k = g.coIndex(source) + 1; k <= Math.min(ceiling, co.size() - 1); k++) {
+            for (int k = g.coIndex(source) + 1; !e.latestRefillLeaves && k <= Math.min(ceiling, co.size() - 1); k++) {
                 Event later = co.get(k);
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))

@@ -316,7 +316,8 @@ final class RefillCondition {
                 && r.isRmwRead() && RevisitRules.expectsValueOf(r, read);
     }
 
-    private boolean isHole(int t, int i) {
+    /** Whether the read at (t, i) is one of the holes replay fills again. */
+    boolean isHole(int t, int i) {
         long p = position(t, i);
         for (long h : holes) {
             if (h == p) {

@@ -636,6 +636,12 @@ class DifferentialExplorerTest {
         // after the store of z, and the store of y revisits it there (visited a graph twice)
         "later-threads-write-to-an-rmw-without-a-third-write :: r0 = load z na; r1 = cas y r0 3 acq;"
                 + " r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel || store y 5 rlx",
+        // the load of y, a hole of the store of z's dependencies-only revisit, must read the FAI's
+        // write to bring the load of z back: that is its maximal choice, and the store of y 6
+        // revisits the FAI from that graph, deleting the store of y 5 (missed three)
+        "refilled-hole-takes-the-latest-write-its-condition-leaves :: store y 2 rlx; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel"
+                + " || store y 6 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
