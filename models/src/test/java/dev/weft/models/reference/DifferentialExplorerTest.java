@@ -677,8 +677,9 @@ class DifferentialExplorerTest {
                 + " || r0 = load y acq; store z 1 rel",
         // with an FAI of y after the CAS, which the store of y 5 revisits: the dependencies-only
         // revisit from the parent where the load of y read the FAI's write is not maximal, so the
-        // CAS is made to fail while the FAI of y 2 is kept (one of three missed graphs back; the
-        // family's ratchet counts it; the two left have the CAS thread's FAI read the FAI of y 2)
+        // CAS is made to fail while the FAI of y 2 is kept (one of three missed graphs back, one
+        // more with the rule on a later thread's write to an RMW beside a third write; the
+        // family's ratchet counts them; the one left has the CAS thread's FAI read the FAI of y 2)
         "cas-made-to-fail-where-the-other-parent-deletes-a-revisited-read :: r0 = load z na;"
                 + " r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y acq; store z 1 rel"
                 + " || r4 = fai y 2 rlx",
