@@ -1143,7 +1143,7 @@ public final class Explorer {
             g.setRf(ra.read(), ra.write());
             ra.read().spuriousFailure = ra.spurious();
             ra.read().addedMax = false;
-            ra.read().latestRefillLeaves = !ra.spurious() && latestChoiceRefillsLeave(ra.read(), ra.write());
+            ra.read().latestRefillLeaves = latestChoiceRefillsLeave(ra.read(), ra.write());
             Views.compute(g, ra.read(), poOnlyViews);
             // a refilled hole's other choices must bring the revisited read back in as well
             return refillsHoldAfter(ra.read().thread, ra.read().index) && fullCheck(ra.read());

@@ -95,7 +95,9 @@ final class MaximalExtension {
             }
             Event source = e.isRead() ? e.rf : e;
             List<Event> co = g.co(source.loc);
-            for (int k = g.coIndex(source) + 1; !e.latestRefillLeaves && k <= Math.min(ceiling, co.size() - 1); k++) {
+            // a refilled hole's latest choice: the writes co-after it were no choice on its route
+            int last = e.latestRefillLeaves ? g.coIndex(source) : Math.min(ceiling, co.size() - 1);
+            for (int k = g.coIndex(source) + 1; k <= last; k++) {
                 Event later = co.get(k);
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))
