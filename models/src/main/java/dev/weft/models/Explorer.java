@@ -1174,9 +1174,13 @@ public final class Explorer {
         for (int s = 0; s < keep.length; s++) {
             keep[s] = s <= r.stamp || prefix[s];
         }
-        if ((br.keeps() == Keeps.EXPECTED_VALUES_FREE || br.keeps() == Keeps.REFILLING)
-                && !revisits.keepsEarlierRevisitingPrefixes(g, r, w, keep)) {
-            return false; // its graphs come from the route that keeps the full prefix here
+        boolean refillsExpectedValueSources = br.keeps() == Keeps.EXPECTED_VALUES_FREE;
+        long[] holesReadingW = RefillCondition.NO_HOLES;
+        if (refillsExpectedValueSources || br.keeps() == Keeps.REFILLING) {
+            holesReadingW = revisits.earlierRevisitingPrefixHoles(g, r, w, keep, refillsExpectedValueSources);
+            if (holesReadingW == null) {
+                return false; // its graphs come from the route that keeps the full prefix here
+            }
         }
         for (RefillCondition refill : current.refills) {
             if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)
@@ -1216,7 +1220,8 @@ public final class Explorer {
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
-            current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write));
+            current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write,
+                    holesReadingW));
         } else if (br.keeps() == Keeps.DEPENDENCIES_ONLY && !prefixes.full()[r.stamp]) {
             current.refills.add(RefillCondition.ofHolesBringingIn(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps().leavesHoles()) {
@@ -1235,7 +1240,7 @@ public final class Explorer {
             return false;
         }
         if (!revisits.earlierRevisitsKeepTheirPrefixes(g, read, write, refilled, br.keeps() == Keeps.REFILLING,
-                oldSource)
+                refillsExpectedValueSources, oldSource)
                 || !refillsHoldAfter(read.thread, read.index)) {
             return false; // (a refilled hole revisited must bring the earlier revisit's read back in too)
         }

@@ -16,8 +16,10 @@ import java.util.function.Predicate;
  * <p>A revisit that keeps dependencies only, or frees RMW sources
  * ({@link RevisitRules#rmwSourcesFreePrefixOf}, whose graphs need not bring the read back), also
  * gives its graph up when a revisit keeping a prefix tried before its own builds it from another
- * parent ({@link EarlierRevisit}). And while holes are open, the condition refuses later revisits
- * that would leave it nothing to check ({@link #droppedOpenBy}, {@link #conflictSettledOpenBy}).
+ * parent ({@link EarlierRevisit}); one that leaves out expected-value sources an earlier revisit
+ * kept gives it up unless they, refilled, read its write ({@link #holesReadingWrite}). And while
+ * holes are open, the condition refuses later revisits that would leave it nothing to check
+ * ({@link #droppedOpenBy}, {@link #conflictSettledOpenBy}).
  */
 final class RefillCondition {
     /**
@@ -44,6 +46,9 @@ final class RefillCondition {
         RMW_SOURCES
     }
 
+    /** No holes: the positions of a revisit that leaves none of a kind. */
+    static final long[] NO_HOLES = new long[0];
+
     private final Event read;
     private final Event write;
     /** The deleted reads, as packed (thread, index) positions: replay fills them again. */
@@ -51,13 +56,22 @@ final class RefillCondition {
     private final Refills refills;
     /** Null when no earlier revisit can build this one's graphs. */
     private final EarlierRevisit earlier;
+    /**
+     * The holes that must read the write when refilled, as packed positions: what an earlier
+     * revisiting write held only as expected-value sources and this revisit leaves out
+     * ({@link RevisitRules#earlierRevisitingPrefixHoles}). Refilled with another write, they build
+     * a graph of the route where the write revisits first and the earlier revisit follows.
+     */
+    private final long[] holesReadingWrite;
 
-    private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier) {
+    private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier,
+                            long[] holesReadingWrite) {
         this.read = read;
         this.write = write;
         this.holes = holes;
         this.refills = refills;
         this.earlier = earlier;
+        this.holesReadingWrite = holesReadingWrite;
     }
 
     /**
@@ -66,7 +80,8 @@ final class RefillCondition {
      * revisited graph.
      */
     static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
-        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), Refills.PINS, null);
+        return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), Refills.PINS, null,
+                NO_HOLES);
     }
 
     /**
@@ -76,7 +91,7 @@ final class RefillCondition {
      */
     static RefillCondition ofHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write,
                                    EarlierRevisit earlier) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES, earlier);
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES, earlier, NO_HOLES);
     }
 
     /**
@@ -88,16 +103,19 @@ final class RefillCondition {
      */
     static RefillCondition ofHolesBringingIn(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
                                              Event write, EarlierRevisit earlier) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES_BRINGING_IN, earlier);
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.HOLES_BRINGING_IN, earlier,
+                NO_HOLES);
     }
 
     /**
      * {@link #ofHoles} for a revisit that leaves out only the sources of a failed CAS's expected
-     * value ({@link RevisitRules#expectedValuesFreePrefixOf}).
+     * value ({@link RevisitRules#expectedValuesFreePrefixOf}); {@code holesReadingWrite}: those of
+     * the holes that must read the write.
      */
     static RefillCondition ofExpectedValueHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept,
-                                                Event read, Event write) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.EXPECTED_VALUE_HOLES, null);
+                                                Event read, Event write, long[] holesReadingWrite) {
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.EXPECTED_VALUE_HOLES, null,
+                holesReadingWrite);
     }
 
     /**
@@ -108,7 +126,8 @@ final class RefillCondition {
      */
     static RefillCondition ofRmwSources(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
                                         Event write, EarlierRevisit earlier) {
-        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.RMW_SOURCES, earlier);
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.RMW_SOURCES, earlier,
+                NO_HOLES);
     }
 
     /**
@@ -139,23 +158,27 @@ final class RefillCondition {
      * it deletes is filled again); null otherwise. The earlier revisit goes with it only when
      * {@code revisited} was added no earlier than this read: a later revisit of a read added
      * before it runs the two revisits in the other order, and on the earlier revisit's route that
-     * order is refused ({@link RevisitRules#keepsEarlierRevisitingPrefixes}), so the graph has no
+     * order is refused ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no
      * other parent (a fourth thread's FAI of y revisited by the CAS thread's FAI).
      */
     RefillCondition copiedWith(Event[] map, Event revisited) {
         Event readCopy = map[read.stamp];
         Event writeCopy = map[write.stamp];
         return readCopy == null || writeCopy == null ? null : new RefillCondition(readCopy, writeCopy, holes,
-                refills, revisited.stamp >= read.stamp ? earlier : null);
+                refills, revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite);
     }
 
     /**
-     * Whether the read at (t, i), just given a write, is a hole, every hole is filled, and the graph
-     * does not descend from this revisit: the revisited read is not back in the write's prefix,
-     * nor does a refilled CAS's expected value come from the write alone, nor does a read replay
-     * added again read the write; or an earlier revisit builds it.
+     * Whether the read at (t, i), just given a write, is a hole that must read the write and does
+     * not; or whether it is a hole, every hole is filled, and the graph does not descend from this
+     * revisit: the revisited read is not back in the write's prefix, nor does a refilled CAS's
+     * expected value come from the write alone, nor does a read replay added again read the write;
+     * or an earlier revisit builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
+        if (contains(holesReadingWrite, position(t, i)) && g.event(t, i).rf != write) {
+            return true;
+        }
         if (!(isHole(t, i) && allFilled(g))) {
             return false;
         }
@@ -318,8 +341,11 @@ final class RefillCondition {
 
     /** Whether the read at (t, i) is one of the holes replay fills again. */
     boolean isHole(int t, int i) {
-        long p = position(t, i);
-        for (long h : holes) {
+        return contains(holes, position(t, i));
+    }
+
+    private static boolean contains(long[] positions, long p) {
+        for (long h : positions) {
             if (h == p) {
                 return true;
             }
@@ -336,7 +362,8 @@ final class RefillCondition {
         return true;
     }
 
-    private static long position(int t, int i) {
+    /** The packed position of the event at index i of thread t, as holes are kept. */
+    static long position(int t, int i) {
         return ((long) t << 32) | i;
     }
 }

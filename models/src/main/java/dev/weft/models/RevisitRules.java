@@ -64,15 +64,27 @@ final class RevisitRules {
      * does not hold: it then floats where the read's old source put it, and the graph is one where
      * it comes later ({@code r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1
      * rlx || r0 = load y acq; store z 1 rel || store z 5 rlx}, the store of z 5 unread, visited
-     * twice). Checked on random programs and the failed-CAS families, not proved.
+     * twice).
+     *
+     * <p>Nor, in a revisit that leaves a failed CAS's expected-value sources out
+     * ({@code refillsExpectedValueSources}), under the same condition on the threads, for the
+     * revisited read, its write part and all that its old source brought in, held by the
+     * revisiting write's prefix or not. The earlier revisiting write held them only through that
+     * expected value ({@link #keptOnlyForAnEarlierRevisitsExpectedValue}), and the route where it
+     * left them out refilled them before the revisiting write was added ({@code r4 = fai y 2 rlx ||
+     * r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y rlx;
+     * store z 1 rel}, the load of z taking the store of z away from the exchange's write). Checked
+     * on random programs and the failed-CAS families, not proved.
      */
     boolean earlierRevisitsKeepTheirPrefixes(ExecutionGraph g, Event revisited, Event revisiting,
-                                             List<Event> refilled, boolean refillsPins, Event oldSource) {
+                                             List<Event> refilled, boolean refillsPins,
+                                             boolean refillsExpectedValueSources, Event oldSource) {
         if (!poOnlyViews) {
             return true;
         }
         boolean lowerThreadRevisited = revisited.thread < revisiting.thread;
         boolean revisitedExempt = lowerThreadRevisited && refillsPins;
+        boolean replacedExempt = lowerThreadRevisited && refillsExpectedValueSources;
         boolean[] broughtByOldSource = null; // computed when first needed
         // per write, its earliest reader added before it: the widest span to check
         int[] earliestReader = new int[g.size()];
@@ -97,6 +109,12 @@ final class RevisitRules {
                 if (prefix[s] || between.rf == write || (revisitedExempt && between == revisited)) {
                     continue;
                 }
+                if (replacedExempt) {
+                    if (!goesWithReplacedSource(g, between, revisited, oldSource)) {
+                        return false;
+                    }
+                    continue;
+                }
                 if (!revisitedExempt || oldSource == null) {
                     return false;
                 }
@@ -109,6 +127,14 @@ final class RevisitRules {
             }
         }
         return true;
+    }
+
+    /** Whether e is the revisited read, its write part, its old source or in that source's prefix. */
+    private static boolean goesWithReplacedSource(ExecutionGraph g, Event e, Event revisited, Event oldSource) {
+        if (e == revisited || (e.isRmwWrite() && CoherenceFilter.readPartOf(g, e) == revisited)) {
+            return true;
+        }
+        return oldSource != null && (e == oldSource || DependencyPrefix.of(g, oldSource)[e.stamp]);
     }
 
     /** The revisited read's old source and its prefix, as far as the revisiting write's prefix holds them. */
@@ -124,7 +150,9 @@ final class RevisitRules {
 
     /**
      * Whether a revisit of r by w that keeps {@code keep} keeps the prefix of every write that a
-     * kept read took from an earlier revisit, but for failed RMWs it refills. A revisit that
+     * kept read took from an earlier revisit, but for failed RMWs it refills: null when it does
+     * not, else the holes that must read w ({@link RefillCondition#holesReadingWrite}), the
+     * exception at the end. A revisit that
      * refills pins ({@link #refillingPrefixOf}) or leaves a CAS's expected-value sources as holes
      * ({@link #expectedValuesFreePrefixOf}) may delete the source of a pin that the earlier
      * revisiting write held. Its graphs also come from the route where that earlier revisit left
@@ -161,10 +189,22 @@ final class RevisitRules {
      * other route revisits it after that one, by its write added anew (in {@code r4 = fai y 2 rlx
      * || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || ...} the
      * store of z revisiting the exchange, then the CAS thread's FAI revisiting the first FAI; 10
-     * programs visited graphs twice without that condition). Checked on random programs and the
-     * failed-CAS families, not proved.
+     * programs visited graphs twice without that condition).
+     *
+     * <p>Nor, in a revisit that leaves expected-value sources out ({@code
+     * refillsExpectedValueSources}), a read of w's location that the earlier revisiting write held
+     * only as such a source, when w was added after that write in a thread that runs after the
+     * read's. The route where the earlier revisit left it out refilled it before w existed, so
+     * the graphs where it reads w come only from here; those where it reads another write come
+     * from the route where w revisits first and the earlier revisit follows. It is returned, a
+     * hole that must read w ({@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx
+     * || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y rlx; store z 1 rel},
+     * the store of z revisiting the exchange while the store of y revisited the FAI). Checked on
+     * random programs and the failed-CAS families, not proved.
      */
-    boolean keepsEarlierRevisitingPrefixes(ExecutionGraph g, Event r, Event w, boolean[] keep) {
+    long[] earlierRevisitingPrefixHoles(ExecutionGraph g, Event r, Event w, boolean[] keep,
+                                        boolean refillsExpectedValueSources) {
+        long[] readingW = RefillCondition.NO_HOLES;
         for (Event y : g.events()) {
             if (!keep[y.stamp] || !y.isRead() || y.rf == null || y.rf.isInit() || y.rf == w
                     || y.rf.stamp < y.stamp || !keep[y.rf.stamp]) {
@@ -176,11 +216,30 @@ final class RevisitRules {
                 boolean goesWithR = y == r || (deleted.thread < w.thread && r.stamp < y.stamp);
                 if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(goesWithR && prefixOf(g, deleted)[r.stamp])) {
-                    return false;
+                    if (!refillsExpectedValueSources || !refilledBeforeWritten(g, deleted, r, y.rf, w)) {
+                        return null;
+                    }
+                    if (deleted.isRead()) { // (r's write part is completed anew)
+                        readingW = Arrays.copyOf(readingW, readingW.length + 1);
+                        readingW[readingW.length - 1] = RefillCondition.position(deleted.thread, deleted.index);
+                    }
                 }
             }
         }
-        return true;
+        return readingW;
+    }
+
+    /**
+     * Whether x's revisit, leaving its expected-value sources out, would have refilled
+     * {@code deleted} before w was written: a read of w's location (or r's write part, which goes
+     * with r) that x's prefix holds only as such a source, w added after x in a thread that runs
+     * after the read's.
+     */
+    private static boolean refilledBeforeWritten(ExecutionGraph g, Event deleted, Event r, Event x, Event w) {
+        boolean readOrRsWritePart = deleted.isRead()
+                || (deleted.isRmwWrite() && CoherenceFilter.readPartOf(g, deleted) == r);
+        return readOrRsWritePart && deleted.loc == w.loc && w.stamp > x.stamp && w.thread > deleted.thread
+                && !DependencyPrefix.withExpectedValuesFree(g, x)[deleted.stamp];
     }
 
     /**
@@ -277,17 +336,23 @@ final class RevisitRules {
      * write may revisit such an RMW ({@link #refillingPrefixOf}), and {@link #keepsEverySource}
      * stops any revisit that would delete w. So do RMWs that wrote and that the prefix holds only
      * through their own write part, and what only that write part brings in: a later write may make
-     * such an RMW fail ({@link #failingPrefixOf}). {@code unorderedSources}: the revisit keeps
-     * {@link DependencyPrefix#withUnorderedSources}. Never more than the revisit keeps: one that
-     * leaves out the sources of a failed CAS's expected value refills them.
+     * such an RMW fail ({@link #failingPrefixOf}). So do the sources of a failed CAS's expected
+     * value that the prefix holds only as such: a later write may give one its value, leaving the
+     * rest of the prefix in place ({@link #keptOnlyForAnEarlierRevisitsExpectedValue}).
+     * {@code unorderedSources}: the revisit keeps {@link DependencyPrefix#withUnorderedSources}.
+     * Never more than the revisit keeps: one that leaves out the sources of a failed CAS's
+     * expected value refills them.
      */
     boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix, boolean unorderedSources) {
         if (!poOnlyViews) {
             return prefix;
         }
         boolean[] settled = DependencyPrefix.withoutFailedRmws(g, w, unorderedSources);
+        // (without such a CAS, the prefix holds nothing only through an expected value)
+        boolean[] withoutExpectedValueSources = holdsFailedCasWithExpectedSources(g, prefix)
+                ? DependencyPrefix.withExpectedValuesFree(g, w) : prefix;
         for (int s = 0; s < settled.length; s++) {
-            settled[s] &= prefix[s];
+            settled[s] &= prefix[s] && withoutExpectedValueSources[s];
         }
         for (int s = 0; s < settled.length; s++) {
             Event x = g.byStamp(s);
@@ -374,10 +439,62 @@ final class RevisitRules {
         }
         boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE));
         if (prefix == null || (givesKeptCasItsExpectedValue(g, r, prefix)
-                && !readsWriteHoldingMoreThanDependencies(g, r, prefixes.write()))) {
+                && !readsWriteHoldingMoreThanDependencies(g, r, prefixes.write())
+                && !keptOnlyForAnEarlierRevisitsExpectedValue(g, r, prefixes.write()))) {
             return null;
         }
         return prefix;
+    }
+
+    /**
+     * Whether an earlier revisit kept r only as the source of a failed CAS's expected value, and
+     * neither route that {@link #givesKeptCasItsExpectedValue} leaves r's graphs to reaches those
+     * where r reads w. A kept read y, added before r, reads a write x added after r and before w,
+     * whose full prefix holds r but not its prefix without expected-value sources. The refilling
+     * revisit is x's revisit of y leaving r out, which refills r before w's thread, running after
+     * r's, adds w. The other order, w revisiting r before x revisits y, has x's revisit delete a
+     * read that a thread before r's added after y, of w's location and below w in co
+     * ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that revisit is
+     * refused. In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
+     * acq; store y 1 rlx || r0 = load y rlx; store z 1 rel} the store of y revisits the FAI,
+     * keeping the load of z that gives the CAS its expected value, and the store of z then revisits
+     * that load (the exchange of z reads the initial write). Checked on the failed-CAS families and
+     * the random sweeps, not proved.
+     */
+    private static boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, Event w) {
+        if (w.thread <= r.thread) {
+            return false;
+        }
+        for (Event y : g.events()) {
+            Event x = y.rf;
+            if (y.stamp >= r.stamp || !y.isRead() || x == null || x.isInit() || x.stamp <= r.stamp
+                    || x.stamp > w.stamp) {
+                continue;
+            }
+            if (DependencyPrefix.of(g, x)[r.stamp] && !DependencyPrefix.withExpectedValuesFree(g, x)[r.stamp]
+                    && readBelowDeletedInTheOtherOrder(g, y, r, w)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a read added after y, in a thread that runs before r's other than y's, reads w's
+     * location from a write co-before w, and could have read w: not an RMW whose write part w's
+     * read part takes (atomicity would then keep it off w).
+     */
+    private static boolean readBelowDeletedInTheOtherOrder(ExecutionGraph g, Event y, Event r, Event w) {
+        Event wReadsFrom = w.isRmwWrite() ? CoherenceFilter.readPartOf(g, w).rf : null;
+        for (int s = y.stamp + 1; s < g.size(); s++) {
+            Event e = g.byStamp(s);
+            if (e.isRead() && e.loc == w.loc && e.thread < r.thread && e.thread != y.thread && e.rf != null
+                    && g.coIndex(e.rf) < g.coIndex(w)
+                    && (wReadsFrom == null || wReadsFrom != CoherenceFilter.writePartOf(g, e))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

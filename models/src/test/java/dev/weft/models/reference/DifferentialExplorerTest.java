@@ -642,6 +642,34 @@ class DifferentialExplorerTest {
         "refilled-hole-takes-the-latest-write-its-condition-leaves :: store y 2 rlx; r0 = load z na;"
                 + " r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel"
                 + " || store y 6 rlx",
+        // the store of y revisits the FAI keeping the load of z only for the CAS's expected value;
+        // the store of z then revisits that load (and the exchange, the load refilled reading the
+        // store): the other order deletes the exchange below the store of z (missed four)
+        "expected-value-source-kept-by-an-earlier-revisit :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y rlx; store z 1 rel",
+        // the same where the CAS fails on its thread's store of y 2: the exchange, deleted by the
+        // store of y's revisit of the FAI, was added again after the load of z (missed four)
+        "expected-value-source-kept-by-an-earlier-revisit-exchange-added-after :: r4 = fai y 2 rlx"
+                + " || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y rlx; store z 1 rel",
+        // with an exchange of z revisiting: the load of z, refilled, must read the revisiting write
+        // and not the first exchange's, whose graphs the other order builds (missed two)
+        "expected-value-source-kept-by-an-earlier-revisit-must-read-the-write :: r4 = fai y 2 rlx"
+                + " || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y rlx; r1 = xchg z 1 acq_rel",
+        // the exchange of z 1 conflicts with the first one on init, held through the acquire CAS:
+        // revisiting it leaving the CAS's expected value out, and with it the conflicting RMW,
+        // once built a graph twice here (only a revisit that refills pins could leave that RMW out
+        // then); any smaller prefix may now, and none does twice (exact since the rule on an
+        // expected-value source kept by an earlier revisit)
+        "conflicting-rmw-left-out-by-a-smaller-prefix :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the store's dependencies-only revisit of the exchange, where the acquire CAS succeeded,
+        // refills it failing on init: the revisit that leaves its expected value out builds that
+        // graph where it failed there (visited twice without the rule; exact since the rule on an
+        // expected-value source kept by an earlier revisit)
+        "revisit-yields-to-the-expected-values-free-revisit :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
@@ -659,18 +687,8 @@ class DifferentialExplorerTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiterString = " :: ", value = {
-        // the exchange of z 1 conflicts with the first one on init, held through the acquire CAS:
-        // revisiting it leaving the CAS's expected value out, and with it the conflicting RMW,
-        // once built a graph twice here (only a revisit that refills pins could leave that RMW out
-        // then); any smaller prefix may now, and none does twice
-        "conflicting-rmw-left-out-by-a-smaller-prefix :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
-                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
-        // the store's dependencies-only revisit of the exchange, where the acquire CAS succeeded,
-        // refills it failing on init: the revisit that leaves its expected value out builds that
-        // graph where it failed there (visited twice without the rule)
-        "revisit-yields-to-the-expected-values-free-revisit :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
-                + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
-        // the same, then the exchange of z 2 revisits the exchange of z 5 again: the rule goes on
+        // the store's dependencies-only revisit of the exchange refills the CAS failing on init
+        // (above), then the exchange of z 2 revisits the exchange of z 5 again: the rule goes on
         // to the later revisit's graphs (one visited twice without it, three without the rule)
         "revisit-yields-after-a-later-revisit-of-the-same-read :: r5 = xchg z 5 rlx || r3 = xchg z 2 rlx"
                 + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
