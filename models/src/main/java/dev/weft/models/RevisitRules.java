@@ -149,11 +149,11 @@ final class RevisitRules {
     }
 
     /**
-     * Whether a revisit of r by w that keeps {@code keep} keeps the prefix of every write that a
-     * kept read took from an earlier revisit, but for failed RMWs it refills: null when it does
-     * not, else the holes that must read w ({@link RefillCondition#holesReadingWrite}), the
-     * exception at the end. A revisit that
-     * refills pins ({@link #refillingPrefixOf}) or leaves a CAS's expected-value sources as holes
+     * Null unless a revisit of r by w that keeps {@code keep} keeps the prefix of every write that
+     * a kept read took from an earlier revisit, but for failed RMWs it refills; else the holes
+     * that must read w when refilled (the last exception below; {@code
+     * RefillCondition.holesReadingWrite}), none as a rule. A revisit that refills pins
+     * ({@link #refillingPrefixOf}) or leaves a CAS's expected-value sources as holes
      * ({@link #expectedValuesFreePrefixOf}) may delete the source of a pin that the earlier
      * revisiting write held. Its graphs also come from the route where that earlier revisit left
      * the pin or the source out and this one keeps the full prefix, replay filling it after both
