@@ -1192,8 +1192,9 @@ public final class Explorer {
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
         boolean[] settled = switch (br.keeps()) {
-            case PREFIX, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY -> revisits.settledBy(g, w, prefix, false);
-            case UNORDERED_SOURCES -> revisits.settledBy(g, w, prefix, true);
+            case PREFIX, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY ->
+                    revisits.settledBy(g, prefixes, prefix, false);
+            case UNORDERED_SOURCES -> revisits.settledBy(g, prefixes, prefix, true);
             case COMPLETION, REFILLING, FAILING -> prefix;
         };
         for (int s = 0; s < prefix.length; s++) {

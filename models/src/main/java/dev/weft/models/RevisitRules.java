@@ -109,17 +109,15 @@ final class RevisitRules {
                 if (prefix[s] || between.rf == write || (revisitedExempt && between == revisited)) {
                     continue;
                 }
-                if (replacedExempt) {
-                    if (!goesWithReplacedSource(g, between, revisited, oldSource)) {
-                        return false;
-                    }
+                if (replacedExempt && goesWithRevisited(g, between, revisited)) {
                     continue;
                 }
-                if (!revisitedExempt || oldSource == null) {
+                if (!(revisitedExempt || replacedExempt) || oldSource == null) {
                     return false;
                 }
                 if (broughtByOldSource == null) {
-                    broughtByOldSource = heldThroughOldSource(g, oldSource, revisiting);
+                    broughtByOldSource = replacedExempt ? withItsPrefix(g, oldSource)
+                            : heldThroughOldSource(g, oldSource, revisiting);
                 }
                 if (!broughtByOldSource[s]) {
                     return false;
@@ -129,18 +127,21 @@ final class RevisitRules {
         return true;
     }
 
-    /** Whether e is the revisited read, its write part, its old source or in that source's prefix. */
-    private static boolean goesWithReplacedSource(ExecutionGraph g, Event e, Event revisited, Event oldSource) {
-        if (e == revisited || (e.isRmwWrite() && CoherenceFilter.readPartOf(g, e) == revisited)) {
-            return true;
-        }
-        return oldSource != null && (e == oldSource || DependencyPrefix.of(g, oldSource)[e.stamp]);
+    /** Whether e is the revisited read or its write part. */
+    private static boolean goesWithRevisited(ExecutionGraph g, Event e, Event revisited) {
+        return e == revisited || (e.isRmwWrite() && CoherenceFilter.readPartOf(g, e) == revisited);
+    }
+
+    /** e and its prefix. */
+    private static boolean[] withItsPrefix(ExecutionGraph g, Event e) {
+        boolean[] held = DependencyPrefix.of(g, e);
+        held[e.stamp] = true;
+        return held;
     }
 
     /** The revisited read's old source and its prefix, as far as the revisiting write's prefix holds them. */
     private static boolean[] heldThroughOldSource(ExecutionGraph g, Event oldSource, Event revisiting) {
-        boolean[] held = DependencyPrefix.of(g, oldSource);
-        held[oldSource.stamp] = true;
+        boolean[] held = withItsPrefix(g, oldSource);
         boolean[] needed = DependencyPrefix.of(g, revisiting);
         for (int s = 0; s < held.length; s++) {
             held[s] &= needed[s];
@@ -210,13 +211,14 @@ final class RevisitRules {
                     || y.rf.stamp < y.stamp || !keep[y.rf.stamp]) {
                 continue;
             }
-            boolean[] held = prefixOf(g, y.rf);
+            WritePrefixes earlier = prefixesOf(g, y.rf);
+            boolean[] held = earlier.full();
             for (int s = y.stamp + 1; s < y.rf.stamp; s++) {
                 Event deleted = g.byStamp(s);
                 boolean goesWithR = y == r || (deleted.thread < w.thread && r.stamp < y.stamp);
                 if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(goesWithR && prefixOf(g, deleted)[r.stamp])) {
-                    if (!refillsExpectedValueSources || !refilledBeforeWritten(g, deleted, r, y.rf, w)) {
+                    if (!refillsExpectedValueSources || !refilledBeforeWritten(g, deleted, r, earlier, w)) {
                         return null;
                     }
                     if (deleted.isRead()) { // (r's write part is completed anew)
@@ -230,16 +232,16 @@ final class RevisitRules {
     }
 
     /**
-     * Whether x's revisit, leaving its expected-value sources out, would have refilled
-     * {@code deleted} before w was written: a read of w's location (or r's write part, which goes
-     * with r) that x's prefix holds only as such a source, w added after x in a thread that runs
-     * after the read's.
+     * Whether the earlier write x's revisit, leaving its expected-value sources out, would have
+     * refilled {@code deleted} before w was written: a read of w's location (or r's write part,
+     * which goes with r) that x's prefix holds only as such a source, w added after x in a thread
+     * that runs after the read's.
      */
-    private static boolean refilledBeforeWritten(ExecutionGraph g, Event deleted, Event r, Event x, Event w) {
-        boolean readOrRsWritePart = deleted.isRead()
-                || (deleted.isRmwWrite() && CoherenceFilter.readPartOf(g, deleted) == r);
-        return readOrRsWritePart && deleted.loc == w.loc && w.stamp > x.stamp && w.thread > deleted.thread
-                && !DependencyPrefix.withExpectedValuesFree(g, x)[deleted.stamp];
+    private static boolean refilledBeforeWritten(ExecutionGraph g, Event deleted, Event r, WritePrefixes x,
+                                                 Event w) {
+        boolean readOrRsWritePart = deleted.isRead() || goesWithRevisited(g, deleted, r);
+        return readOrRsWritePart && deleted.loc == w.loc && w.stamp > x.write().stamp && w.thread > deleted.thread
+                && !x.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE)[deleted.stamp];
     }
 
     /**
@@ -343,14 +345,15 @@ final class RevisitRules {
      * Never more than the revisit keeps: one that leaves out the sources of a failed CAS's
      * expected value refills them.
      */
-    boolean[] settledBy(ExecutionGraph g, Event w, boolean[] prefix, boolean unorderedSources) {
+    boolean[] settledBy(ExecutionGraph g, WritePrefixes prefixes, boolean[] prefix, boolean unorderedSources) {
         if (!poOnlyViews) {
             return prefix;
         }
+        Event w = prefixes.write();
         boolean[] settled = DependencyPrefix.withoutFailedRmws(g, w, unorderedSources);
         // (without such a CAS, the prefix holds nothing only through an expected value)
         boolean[] withoutExpectedValueSources = holdsFailedCasWithExpectedSources(g, prefix)
-                ? DependencyPrefix.withExpectedValuesFree(g, w) : prefix;
+                ? prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE) : prefix;
         for (int s = 0; s < settled.length; s++) {
             settled[s] &= prefix[s] && withoutExpectedValueSources[s];
         }
@@ -461,7 +464,7 @@ final class RevisitRules {
      * that load (the exchange of z reads the initial write). Checked on the failed-CAS families and
      * the random sweeps, not proved.
      */
-    private static boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, Event w) {
+    private boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, Event w) {
         if (w.thread <= r.thread) {
             return false;
         }
@@ -471,7 +474,8 @@ final class RevisitRules {
                     || x.stamp > w.stamp) {
                 continue;
             }
-            if (DependencyPrefix.of(g, x)[r.stamp] && !DependencyPrefix.withExpectedValuesFree(g, x)[r.stamp]
+            WritePrefixes earlier = prefixesOf(g, x);
+            if (earlier.full()[r.stamp] && !earlier.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE)[r.stamp]
                     && readBelowDeletedInTheOtherOrder(g, y, r, w)) {
                 return true;
             }
