@@ -102,7 +102,8 @@ final class MaximalExtension {
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))
                         && !(poOnlyViews && e != r && atomicityForbidsTaking(g, e, later, r, prefix))
-                        && !(poOnlyViews && e == r && makesAcquireCasSucceed(g, r, later, w, prefix))) {
+                        && !(poOnlyViews && e == r && makesAcquireCasSucceed(g, r, later, w, prefix))
+                        && !(poOnlyViews && e.isRead() && readingClosesCycleThroughCas(g, e, later, r, prefix))) {
                     return false;
                 }
             }
@@ -165,6 +166,24 @@ final class MaximalExtension {
     private static boolean makesAcquireCasSucceed(ExecutionGraph g, Event r, Event later, Event w, boolean[] prefix) {
         Event cas = casFailingInEveryParentExpectingOnly(g, r, r, prefix);
         return cas != null && cas.mode.isAcquire() && later.thread > w.thread && succeedsExpectingFrom(cas, later);
+    }
+
+    /**
+     * Whether read e cannot take w: w would make the failed CAS whose expected value e alone gives
+     * succeed, and w's prefix holds e. The full prefix follows a failed CAS to its expected value's
+     * sources though ar does not; a CAS that succeeds writes, its expected value deciding that
+     * (ppo), so a parent where e read w would close an ar cycle. The write e reads below w is then
+     * its maximal choice, and this graph the parent of the revisit. In {@code r3 = xchg z 2 rlx ||
+     * store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 =
+     * xchg z 1 rlx || r5 = xchg z 5 rlx} the load of z, refilled, reads the exchange of z 1 below
+     * the exchange of z 2, which holds it through the load of y, the store of y 1 and the acquire
+     * CAS; the exchange of z 5 then revisits it (60 programs of the fourth-thread family, one graph
+     * each, missed when either use of this was left out). Checked on the failed-CAS families and
+     * the random sweeps, not proved.
+     */
+    private static boolean readingClosesCycleThroughCas(ExecutionGraph g, Event e, Event w, Event r, boolean[] prefix) {
+        Event cas = casFailingInEveryParentExpectingOnly(g, e, r, prefix);
+        return cas != null && succeedsExpectingFrom(cas, w) && DependencyPrefix.of(g, w)[e.stamp];
     }
 
     /** Whether the failed CAS would succeed if its expected-value source read {@code source}. */
@@ -233,7 +252,8 @@ final class MaximalExtension {
         }
         // IMM: same-location events po-after e but added before it bound it
         return readsLatestEarlierWriteBelow(g, e, CoherenceFilter.laterCeiling(g, e, 0, e.stamp),
-                w -> !w.isInit() && poOnlyViews && e != r && atomicityForbidsTaking(g, e, w, r, prefix));
+                w -> !w.isInit() && poOnlyViews && (e != r && atomicityForbidsTaking(g, e, w, r, prefix)
+                        || readingClosesCycleThroughCas(g, e, w, r, prefix)));
     }
 
     /**

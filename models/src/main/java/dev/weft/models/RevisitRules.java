@@ -443,7 +443,7 @@ final class RevisitRules {
         boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE));
         if (prefix == null || (givesKeptCasItsExpectedValue(g, r, prefix)
                 && !readsWriteHoldingMoreThanDependencies(g, r, prefixes.write())
-                && !keptOnlyForAnEarlierRevisitsExpectedValue(g, r, prefixes.write()))) {
+                && !keptOnlyForAnEarlierRevisitsExpectedValue(g, r, prefixes))) {
             return null;
         }
         return prefix;
@@ -455,16 +455,23 @@ final class RevisitRules {
      * where r reads w. A kept read y, added before r, reads a write x added after r and before w,
      * whose full prefix holds r but not its prefix without expected-value sources. The refilling
      * revisit is x's revisit of y leaving r out, which refills r before w's thread, running after
-     * r's, adds w. The other order, w revisiting r before x revisits y, has x's revisit delete a
-     * read that a thread before r's added after y, of w's location and below w in co
-     * ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that revisit is
-     * refused. In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
+     * r's, adds w. The other order, w revisiting r before x revisits y, fails in one of two ways.
+     * x's revisit deletes a read that a thread before r's added after y, of w's location and below
+     * w in co ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that revisit
+     * is refused. Or x cannot revisit y at all: w's prefix holds y in a way every revisit of r by w
+     * keeps ({@link #holdsThroughALaterEventOfItsThread}), and with r reading w, x's prefix holds
+     * it too. In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
      * acq; store y 1 rlx || r0 = load y rlx; store z 1 rel} the store of y revisits the FAI,
      * keeping the load of z that gives the CAS its expected value, and the store of z then revisits
-     * that load (the exchange of z reads the initial write). Checked on the failed-CAS families and
+     * that load (the exchange of z reads the initial write). In {@code r3 = fai y 1 rlx || r0 =
+     * load y acq; r1 = xchg z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r5 =
+     * xchg z 5 rlx} the store of y 1 revisits the load of y, and the exchange of z 5, reading the
+     * exchange of z 1, which the acquire load orders after itself, revisits the load of z (15
+     * programs of the fourth-thread family, one graph each). Checked on the failed-CAS families and
      * the random sweeps, not proved.
      */
-    private boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, Event w) {
+    private boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, WritePrefixes prefixes) {
+        Event w = prefixes.write();
         if (w.thread <= r.thread) {
             return false;
         }
@@ -476,11 +483,31 @@ final class RevisitRules {
             }
             WritePrefixes earlier = prefixesOf(g, x);
             if (earlier.full()[r.stamp] && !earlier.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE)[r.stamp]
-                    && readBelowDeletedInTheOtherOrder(g, y, r, w)) {
+                    && (readBelowDeletedInTheOtherOrder(g, y, r, w)
+                            || holdsThroughALaterEventOfItsThread(g, prefixes, y))) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * Whether w's full prefix holds y, and its dependencies-only prefix, the least any revisit by w
+     * keeps, an event of y's thread po-after y other than y's own write part. A revisit keeping less
+     * than the full prefix deletes y or what orders it before w only as a hole; replay refills it
+     * before that later event. A path through a read of y's write alone is not enough: a revisit
+     * keeping dependencies only may delete that read, and refilled after x, it no longer orders y
+     * before x ({@code r4 = fai y 2 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx ||
+     * store y 5 rlx || r0 = load y rlx; store z 1 rel}: 529 graphs of the fourth-thread family
+     * visited twice when counted).
+     */
+    private static boolean holdsThroughALaterEventOfItsThread(ExecutionGraph g, WritePrefixes prefixes, Event y) {
+        if (!prefixes.full()[y.stamp]) {
+            return false;
+        }
+        boolean[] dependencies = prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY);
+        Event writePart = CoherenceFilter.writePartOf(g, y);
+        return laterOfThread(g, y, e -> e != writePart && dependencies[e.stamp]) != null;
     }
 
     /**

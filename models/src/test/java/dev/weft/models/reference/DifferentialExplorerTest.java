@@ -670,6 +670,25 @@ class DifferentialExplorerTest {
         // expected-value source kept by an earlier revisit)
         "revisit-yields-to-the-expected-values-free-revisit :: r4 = fai y 2 rlx || r3 = xchg z 2 rlx"
                 + " || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the store of y 1 revisits the load of y keeping the load of z for the CAS's expected
+        // value; the exchange of z 5 then revisits the load of z: in the other order the store
+        // of y 1 could not revisit the load of y, which the exchange of z 1 the exchange of z 5
+        // reads orders before it (missed one)
+        "expected-value-source-kept-while-the-writer-holds-the-earlier-read :: r3 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r5 = xchg z 5 rlx",
+        // but not where the revisiting store holds the FAI only through a load of its write that
+        // a dependencies-only revisit deletes: the other order builds the graph (visited twice)
+        "expected-value-source-kept-while-a-hole-holds-the-earlier-read :: r4 = fai y 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx"
+                + " || r0 = load y rlx; store z 1 rel",
+        // the load of z, refilled, reads the exchange of z 1 and not the exchange of z 2 after it,
+        // whose prefix holds the load of z through the CAS: the CAS would succeed on 2, and the
+        // cycle it closes makes the exchange of z 1 the maximal choice; the exchange of z 5 then
+        // revisits the load of z from there (missed one)
+        "expected-value-source-passes-over-a-write-that-makes-the-cas-succeed :: r3 = xchg z 2 rlx"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r5 = xchg z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
