@@ -460,7 +460,8 @@ final class RevisitRules {
      * w in co ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that revisit
      * is refused. Or x cannot revisit y at all: w's prefix holds y in a way every revisit of r by w
      * keeps ({@link #holdsThroughALaterEventOfItsThread}), and with r reading w, x's prefix holds
-     * it too. In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
+     * it too. Or x's revisit cannot give a read w holds the write it reads here
+     * ({@link #holdsAReadOfWhatTheEarlierRevisitWrote}). In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
      * acq; store y 1 rlx || r0 = load y rlx; store z 1 rel} the store of y revisits the FAI,
      * keeping the load of z that gives the CAS its expected value, and the store of z then revisits
      * that load (the exchange of z reads the initial write). In {@code r3 = fai y 1 rlx || r0 =
@@ -484,7 +485,8 @@ final class RevisitRules {
             WritePrefixes earlier = prefixesOf(g, x);
             if (earlier.full()[r.stamp] && !earlier.get(WritePrefixes.Variant.EXPECTED_VALUES_FREE)[r.stamp]
                     && (readBelowDeletedInTheOtherOrder(g, y, r, w)
-                            || holdsThroughALaterEventOfItsThread(g, prefixes, y))) {
+                            || holdsThroughALaterEventOfItsThread(g, prefixes, y)
+                            || holdsAReadOfWhatTheEarlierRevisitWrote(g, prefixes, y, r))) {
                 return true;
             }
         }
@@ -501,6 +503,39 @@ final class RevisitRules {
      * store y 5 rlx || r0 = load y rlx; store z 1 rel}: 529 graphs of the fourth-thread family
      * visited twice when counted).
      */
+    /**
+     * Whether y is an RMW whose write part x's revisit added anew, after r, x is of a thread the
+     * scheduler runs after w's, and w's full prefix holds a read of that write part or of x. In
+     * the other order x comes after w's revisit of r, and its prefix, holding r and so w, holds
+     * that read too: the read keeps the write it had and cannot take x or y's new write part. In
+     * {@code r3 = fai y 1 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4
+     * rlx || r0 = load y rlx; store z 1 rel || r4 = fai y 2 rlx} the FAI of y 2 revisits the FAI
+     * of y 1, the load of y, refilled, reads either FAI's write, and the store of z, which its
+     * release orders after the load of y, then revisits the load of z (15 programs of the
+     * fourth-thread family, two graphs each). With x of a thread that runs before w's, the other
+     * order builds those graphs (1,058 visited twice when counted).
+     */
+    private static boolean holdsAReadOfWhatTheEarlierRevisitWrote(ExecutionGraph g, WritePrefixes prefixes,
+                                                                 Event y, Event r) {
+        Event x = y.rf;
+        Event writePart = CoherenceFilter.writePartOf(g, y);
+        if (writePart == null || writePart.stamp < r.stamp || x.thread <= prefixes.write().thread) {
+            return false;
+        }
+        boolean[] full = prefixes.full();
+        for (Event reader : writePart.readers) {
+            if (full[reader.stamp]) {
+                return true;
+            }
+        }
+        for (Event reader : x.readers) {
+            if (reader != y && full[reader.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean holdsThroughALaterEventOfItsThread(ExecutionGraph g, WritePrefixes prefixes, Event y) {
         if (!prefixes.full()[y.stamp]) {
             return false;

@@ -689,6 +689,14 @@ class DifferentialExplorerTest {
         "expected-value-source-passes-over-a-write-that-makes-the-cas-succeed :: r3 = xchg z 2 rlx"
                 + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx || r5 = xchg z 5 rlx",
+        // the FAI of y 2 revisits the FAI of y 1 keeping the load of z for the CAS's expected
+        // value, and the load of y, refilled, reads either FAI's write; the store of z then
+        // revisits the load of z: in the other order the FAI of y 2 comes after the store of z,
+        // whose release keeps the load of y reading what it read (missed two; visited six twice
+        // when the FAI of y 2 need not be of a thread after the store's)
+        "expected-value-source-kept-while-the-writer-holds-a-read-of-the-earlier-revisit :: r3 = fai y 1 rlx"
+                + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
+                + " || r0 = load y rlx; store z 1 rel || r4 = fai y 2 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
