@@ -455,21 +455,21 @@ final class RevisitRules {
      * where r reads w. A kept read y, added before r, reads a write x added after r and before w,
      * whose full prefix holds r but not its prefix without expected-value sources. The refilling
      * revisit is x's revisit of y leaving r out, which refills r before w's thread, running after
-     * r's, adds w. The other order, w revisiting r before x revisits y, fails in one of two ways.
-     * x's revisit deletes a read that a thread before r's added after y, of w's location and below
-     * w in co ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that revisit
-     * is refused. Or x cannot revisit y at all: w's prefix holds y in a way every revisit of r by w
-     * keeps ({@link #holdsThroughALaterEventOfItsThread}), and with r reading w, x's prefix holds
-     * it too. Or x's revisit cannot give a read w holds the write it reads here
-     * ({@link #holdsAReadOfWhatTheEarlierRevisitWrote}). In {@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3
-     * acq; store y 1 rlx || r0 = load y rlx; store z 1 rel} the store of y revisits the FAI,
-     * keeping the load of z that gives the CAS its expected value, and the store of z then revisits
-     * that load (the exchange of z reads the initial write). In {@code r3 = fai y 1 rlx || r0 =
-     * load y acq; r1 = xchg z 1 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r5 =
-     * xchg z 5 rlx} the store of y 1 revisits the load of y, and the exchange of z 5, reading the
-     * exchange of z 1, which the acquire load orders after itself, revisits the load of z (15
-     * programs of the fourth-thread family, one graph each). Checked on the failed-CAS families and
-     * the random sweeps, not proved.
+     * r's, adds w. The other order, w revisiting r before x revisits y, fails in one of three
+     * ways. x's revisit deletes a read that a thread before r's added after y, of w's location and
+     * below w in co ({@link #readBelowDeletedInTheOtherOrder}): not maximal with w kept, so that
+     * revisit is refused. Or x cannot revisit y at all: w's prefix holds y in a way every revisit
+     * of r by w keeps ({@link #holdsThroughALaterEventOfItsThread}), and with r reading w, x's
+     * prefix holds it too. Or x's revisit cannot give a read that w holds the write it reads here
+     * ({@link #holdsAReadOfWhatTheEarlierRevisitWrote}). In {@code r4 = fai y 2 rlx || r3 = xchg z
+     * 2 rlx || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y rlx; store z 1
+     * rel} the store of y revisits the FAI, keeping the load of z that gives the CAS its expected
+     * value, and the store of z then revisits that load (the exchange of z reads the initial
+     * write). In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r0 = load z na;
+     * r1 = cas y r0 3 acq; store y 1 rlx || r5 = xchg z 5 rlx} the store of y 1 revisits the load
+     * of y, and the exchange of z 5, reading the exchange of z 1, which the acquire load orders
+     * after itself, revisits the load of z (15 programs of the fourth-thread family, one graph
+     * each). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean keptOnlyForAnEarlierRevisitsExpectedValue(ExecutionGraph g, Event r, WritePrefixes prefixes) {
         Event w = prefixes.write();
@@ -503,6 +503,15 @@ final class RevisitRules {
      * store y 5 rlx || r0 = load y rlx; store z 1 rel}: 529 graphs of the fourth-thread family
      * visited twice when counted).
      */
+    private static boolean holdsThroughALaterEventOfItsThread(ExecutionGraph g, WritePrefixes prefixes, Event y) {
+        if (!prefixes.full()[y.stamp]) {
+            return false;
+        }
+        boolean[] dependencies = prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY);
+        Event writePart = CoherenceFilter.writePartOf(g, y);
+        return laterOfThread(g, y, e -> e != writePart && dependencies[e.stamp]) != null;
+    }
+
     /**
      * Whether y is an RMW whose write part x's revisit added anew, after r, x is of a thread the
      * scheduler runs after w's, and w's full prefix holds a read of that write part or of x. In
@@ -523,26 +532,16 @@ final class RevisitRules {
             return false;
         }
         boolean[] full = prefixes.full();
-        for (Event reader : writePart.readers) {
-            if (full[reader.stamp]) {
-                return true;
-            }
-        }
-        for (Event reader : x.readers) {
-            if (reader != y && full[reader.stamp]) {
+        return holdsAReaderOf(writePart, full, null) || holdsAReaderOf(x, full, y);
+    }
+
+    private static boolean holdsAReaderOf(Event write, boolean[] prefix, Event ignoring) {
+        for (Event reader : write.readers) {
+            if (reader != ignoring && prefix[reader.stamp]) {
                 return true;
             }
         }
         return false;
-    }
-
-    private static boolean holdsThroughALaterEventOfItsThread(ExecutionGraph g, WritePrefixes prefixes, Event y) {
-        if (!prefixes.full()[y.stamp]) {
-            return false;
-        }
-        boolean[] dependencies = prefixes.get(WritePrefixes.Variant.DEPENDENCIES_ONLY);
-        Event writePart = CoherenceFilter.writePartOf(g, y);
-        return laterOfThread(g, y, e -> e != writePart && dependencies[e.stamp]) != null;
     }
 
     /**
