@@ -164,8 +164,8 @@ final class MaximalExtension {
      * sweeps, not proved.
      */
     private static boolean makesAcquireCasSucceed(ExecutionGraph g, Event r, Event later, Event w, boolean[] prefix) {
-        Event cas = casFailingInEveryParentExpectingOnly(g, r, r, prefix);
-        return cas != null && cas.mode.isAcquire() && later.thread > w.thread && succeedsExpectingFrom(cas, later);
+        Event cas = casSucceedingOn(g, r, later, r, prefix);
+        return cas != null && cas.mode.isAcquire() && later.thread > w.thread;
     }
 
     /**
@@ -182,8 +182,16 @@ final class MaximalExtension {
      * the random sweeps, not proved.
      */
     private static boolean readingClosesCycleThroughCas(ExecutionGraph g, Event e, Event w, Event r, boolean[] prefix) {
+        return casSucceedingOn(g, e, w, r, prefix) != null && DependencyPrefix.of(g, w)[e.stamp];
+    }
+
+    /**
+     * The failed CAS whose expected value e alone gives ({@link #casFailingInEveryParentExpectingOnly})
+     * when it would succeed were e to read w; null otherwise.
+     */
+    private static Event casSucceedingOn(ExecutionGraph g, Event e, Event w, Event r, boolean[] prefix) {
         Event cas = casFailingInEveryParentExpectingOnly(g, e, r, prefix);
-        return cas != null && succeedsExpectingFrom(cas, w) && DependencyPrefix.of(g, w)[e.stamp];
+        return cas != null && succeedsExpectingFrom(cas, w) ? cas : null;
     }
 
     /** Whether the failed CAS would succeed if its expected-value source read {@code source}. */
