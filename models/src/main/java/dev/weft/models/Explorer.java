@@ -1213,7 +1213,7 @@ public final class Explorer {
         Event oldSource = r.rf == null || r.rf.isInit() ? null : map[r.rf.stamp];
         Execution parent = current;
         current = new Execution(copy);
-        inheritRefillConditions(parent, map, r);
+        inheritRefillConditions(parent, map, r, w);
         RefillCondition.EarlierRevisit earlier = br.keeps().yieldsToEarlierRevisits()
                 ? earlierRevisitOf(br.keeps(), r.rf.value) : null;
         if (br.keeps() == Keeps.REFILLING) {
@@ -1292,10 +1292,13 @@ public final class Explorer {
         }
     }
 
-    /** A revisit of r that keeps a refilling revisit's read and write still descends from it. */
-    private void inheritRefillConditions(Execution parent, Event[] map, Event r) {
+    /**
+     * A revisit of r by w that keeps a refilling revisit's read and write still descends from it,
+     * unless it settles a conflict on that revisit's write.
+     */
+    private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w) {
         for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(map, r);
+            RefillCondition copied = refill.copiedWith(g, map, r, w);
             if (copied != null) {
                 current.refills.add(copied);
             }

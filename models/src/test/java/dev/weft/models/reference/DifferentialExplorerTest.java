@@ -697,6 +697,16 @@ class DifferentialExplorerTest {
         "expected-value-source-kept-while-the-writer-holds-a-read-of-the-earlier-revisit :: r3 = fai y 1 rlx"
                 + " || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
                 + " || r0 = load y rlx; store z 1 rel || r4 = fai y 2 rlx",
+        // the exchange of z 1 revisits the exchange of z 5, refilling the CAS; the exchange of z 2
+        // takes the exchange of z 1's write too and revisits the exchange of z 5; the load of z,
+        // refilled, reads the exchange of z 2: no route keeps the full prefix here, so the first
+        // revisit's condition is not carried on (missed one)
+        "conflict-settled-on-a-refilling-rmws-write :: r5 = xchg z 5 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the same with the pins filled when the exchange of z 5 settles the conflict on the
+        // exchange of z 1's write, which the exchange of z 2 took from a refilling revisit (missed one)
+        "conflict-settled-on-a-refilling-rmws-write-pins-filled :: r3 = xchg z 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r5 = xchg z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
