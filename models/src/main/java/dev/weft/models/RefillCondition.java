@@ -153,14 +153,15 @@ final class RefillCondition {
     }
 
     /**
-     * The same condition in a graph copied by the later revisit of {@code revisited} by {@code by}
-     * ({@code map}: old stamp to copy), which still descends from this one if it keeps the read and
-     * the write (a hole it deletes is filled again); null otherwise, or when the revisit settles a
-     * conflict on an RMW's write ({@link #settlesConflictOnRmwWrite}). The earlier revisit goes with
-     * it only when {@code revisited} was added no earlier than this read: a later revisit of a read
-     * added before it runs the two revisits in the other order, and on the earlier revisit's route
-     * that order is refused ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has
-     * no other parent (a fourth thread's FAI of y revisited by the CAS thread's FAI).
+     * The same condition in a graph copied from g by the later revisit of {@code revisited} by
+     * {@code by} ({@code map}: old stamp to copy), which still descends from this one if it keeps
+     * the read and the write (a hole it deletes is filled again); null otherwise, or when the
+     * revisit settles a conflict on an RMW's write ({@link #settlesConflictOnRmwWrite}). The
+     * earlier revisit goes with it only when {@code revisited} was added no earlier than this read:
+     * a later revisit of a read added before it runs the two revisits in the other order, and on
+     * the earlier revisit's route that order is refused
+     * ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no other parent (a
+     * fourth thread's FAI of y revisited by the CAS thread's FAI).
      */
     RefillCondition copiedWith(ExecutionGraph g, Event[] map, Event revisited, Event by) {
         Event readCopy = map[read.stamp];
