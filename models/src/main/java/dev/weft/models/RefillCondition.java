@@ -19,7 +19,8 @@ import java.util.function.Predicate;
  * parent ({@link EarlierRevisit}); one that leaves out expected-value sources an earlier revisit
  * kept gives it up unless they, refilled, read its write ({@link #holesReadingWrite}). And while
  * holes are open, the condition refuses later revisits that would leave it nothing to check
- * ({@link #droppedOpenBy}, {@link #conflictSettledOpenBy}).
+ * ({@link #droppedOpenBy}, {@link #conflictSettledOpenBy}); one that settles a conflict on an
+ * RMW's write leaves the condition behind ({@link #copiedWith}).
  */
 final class RefillCondition {
     /**
