@@ -702,11 +702,13 @@ class DifferentialExplorerTest {
         // refilled, reads the exchange of z 2: no route keeps the full prefix here, so the first
         // revisit's condition is not carried on (missed one)
         "conflict-settled-on-a-refilling-rmws-write :: r5 = xchg z 5 rlx || r3 = xchg z 2 rlx"
-                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
         // the same with the pins filled when the exchange of z 5 settles the conflict on the
         // exchange of z 1's write, which the exchange of z 2 took from a refilling revisit (missed one)
-        "conflict-settled-on-a-refilling-rmws-write-pins-filled :: r3 = xchg z 2 rlx || r0 = load z na;"
-                + " r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r5 = xchg z 5 rlx",
+        "conflict-settled-on-a-refilling-rmws-write-pins-filled :: r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r5 = xchg z 5 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
