@@ -1294,11 +1294,12 @@ public final class Explorer {
 
     /**
      * A revisit of r by w that keeps a refilling revisit's read and write still descends from it,
-     * unless it settles a conflict on that revisit's write.
+     * unless it settles a conflict on that revisit's write (judged in the parent's graph, which
+     * {@code map} copies).
      */
     private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w) {
         for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(g, map, r, w);
+            RefillCondition copied = refill.copiedWith(parent.graph, map, r, w);
             if (copied != null) {
                 current.refills.add(copied);
             }

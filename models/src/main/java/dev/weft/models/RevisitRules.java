@@ -535,6 +535,7 @@ final class RevisitRules {
         return holdsAReaderOf(writePart, full, null) || holdsAReaderOf(x, full, y);
     }
 
+    /** Whether {@code prefix} holds a read of {@code write} other than {@code ignoring}. */
     private static boolean holdsAReaderOf(Event write, boolean[] prefix, Event ignoring) {
         for (Event reader : write.readers) {
             if (reader != ignoring && prefix[reader.stamp]) {
