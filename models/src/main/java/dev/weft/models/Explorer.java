@@ -64,6 +64,8 @@ public final class Explorer {
         final ArrayDeque<WorkItem> work = new ArrayDeque<>();
         /** Conditions of the revisits that refilled failed RMWs this graph descends from. */
         final List<RefillCondition> refills = new ArrayList<>(0);
+        /** Conflicts its graphs owe before they are counted here rather than by a sibling's route. */
+        final List<OwedConflict> owed = new ArrayList<>(0);
 
         Execution(ExecutionGraph graph) {
             this.graph = graph;
@@ -238,7 +240,10 @@ public final class Explorer {
         COMPLETE,
         /** Some thread is blocked for good: a failed assume, a lock never released, a join on it. */
         BLOCKED,
-        /** A thread waits for an acquire that a later write frees: a revisit explores that graph. */
+        /**
+         * A thread waits for an acquire that a later write frees: a revisit explores that graph. Or
+         * the graph owes a conflict: another route counts it ({@link OwedConflict}).
+         */
         SUBSUMED
     }
 
@@ -247,7 +252,7 @@ public final class Explorer {
      * ended.
      */
     public Ending endExecution() {
-        Ending ending = ending();
+        Ending ending = current.owed.isEmpty() ? ending() : Ending.SUBSUMED;
         switch (ending) {
             case COMPLETE -> {
                 complete++;
@@ -604,6 +609,9 @@ public final class Explorer {
     private boolean reportError(int t, int i, Action error, Violation.Cause cause) {
         if (g.event(t, i) == null) {
             addSimple(newEvent(t, i, EventKind.ERROR, error, AccessMode.NA));
+        }
+        if (!current.owed.isEmpty()) {
+            return false; // another route reports this graph
         }
         ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
         violations.add(new Violation(cause, "thread " + t + ": " + error.message() + " at " + error.origin(),
@@ -1188,6 +1196,11 @@ public final class Explorer {
                 return false; // its graphs come from another route (see each test)
             }
         }
+        for (OwedConflict owed : current.owed) {
+            if (owed.forfeitedBy(g, r, w)) {
+                return false; // the sibling route revisits r before the write that left this debt
+            }
+        }
         Event[] map = new Event[g.size()];
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
@@ -1214,6 +1227,11 @@ public final class Explorer {
         Execution parent = current;
         current = new Execution(copy);
         inheritRefillConditions(parent, map, r, w);
+        for (OwedConflict owed : parent.owed) {
+            if (!owed.settledBy(parent.graph, r, w)) {
+                current.owed.add(owed);
+            }
+        }
         RefillCondition.EarlierRevisit earlier = br.keeps().yieldsToEarlierRevisits()
                 ? earlierRevisitOf(br.keeps(), r.rf.value) : null;
         if (br.keeps() == Keeps.REFILLING) {
@@ -1225,6 +1243,10 @@ public final class Explorer {
                     holesReadingW));
         } else if (br.keeps() == Keeps.DEPENDENCIES_ONLY && !prefixes.full()[r.stamp]) {
             current.refills.add(RefillCondition.ofHolesBringingIn(g, prefixes.full(), keep, read, write, earlier));
+            OwedConflict owed = OwedConflict.of(g, r, keep);
+            if (owed != null) {
+                current.owed.add(owed);
+            }
         } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {

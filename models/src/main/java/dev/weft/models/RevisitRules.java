@@ -666,7 +666,7 @@ final class RevisitRules {
     }
 
     /** The first strong CAS after r in its thread that wrote and takes its expected value from r. */
-    private static Event casThatWroteExpecting(ExecutionGraph g, Event r) {
+    static Event casThatWroteExpecting(ExecutionGraph g, Event r) {
         return casExpecting(g, r, cas -> CoherenceFilter.writePartOf(g, cas) != null);
     }
 
@@ -844,21 +844,23 @@ final class RevisitRules {
 
     /**
      * Whether a revisit of r, which w's full prefix does not hold, keeping w's dependencies only
-     * may be the parent of graphs where refilled reads bring r in: only when r gives a failed CAS
-     * its expected value ({@link #givesFailedCasItsExpectedValue}). Not when r reads a write added
+     * may be the parent of graphs where refilled reads bring r in: only when r gives a strong CAS
+     * after it its expected value, one that failed ({@link #givesFailedCasItsExpectedValue}) or
+     * wrote. Not when r reads a write added
      * after it whose own prefix keeps more than its dependencies: the revisit that gave r that
      * write, keeping dependencies only, builds them ({@code r0 = load z na; r1 = cas y r0 3 acq;
      * store y 1 rlx || r0 = load y acq; store z 1 rel || r3 = xchg z 2 rlx}, one visited twice).
      * A write whose prefix is its dependencies had no such revisit: in {@code r0 = load z na; r1 =
      * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r5
      * = xchg z 5 rlx} the last exchange gives the load of z its write, and the first exchange,
-     * taking it too, must revisit the load of z so (two graphs missed). Nor when a CAS after r
-     * that expects its value wrote: the graphs where it fails come from the revisit that makes it
-     * fail ({@link #rmwSourcesFreePrefixOf}; {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1
-     * rlx || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice).
+     * taking it too, must revisit the load of z so (two graphs missed). Where the CAS wrote, the
+     * graphs where it fails mostly come from the revisit that makes it fail
+     * ({@link #rmwSourcesFreePrefixOf}; {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * || store y 5 rlx || r0 = load y acq; store z 1 rel}, two visited twice when counted here):
+     * this revisit's graphs owe that route a conflict ({@link OwedConflict}).
      */
     private boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
-        return givesFailedCasItsExpectedValue(g, r) && casThatWroteExpecting(g, r) == null
+        return (givesFailedCasItsExpectedValue(g, r) || casThatWroteExpecting(g, r) != null)
                 && (!r.readsWriteAddedAfter() || prefixIsDependenciesOnly(g, r.rf));
     }
 
