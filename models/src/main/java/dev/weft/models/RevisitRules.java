@@ -845,8 +845,7 @@ final class RevisitRules {
     /**
      * Whether a revisit of r, which w's full prefix does not hold, keeping w's dependencies only
      * may be the parent of graphs where refilled reads bring r in: only when r gives a strong CAS
-     * after it its expected value, one that failed ({@link #givesFailedCasItsExpectedValue}) or
-     * wrote. Not when r reads a write added
+     * its expected value ({@link #givesCasItsExpectedValue}). Not when r reads a write added
      * after it whose own prefix keeps more than its dependencies: the revisit that gave r that
      * write, keeping dependencies only, builds them ({@code r0 = load z na; r1 = cas y r0 3 acq;
      * store y 1 rlx || r0 = load y acq; store z 1 rel || r3 = xchg z 2 rlx}, one visited twice).
@@ -860,8 +859,7 @@ final class RevisitRules {
      * this revisit's graphs owe that route a conflict ({@link OwedConflict}).
      */
     private boolean mayBeBroughtIn(ExecutionGraph g, Event r) {
-        return (givesFailedCasItsExpectedValue(g, r) || casThatWroteExpecting(g, r) != null)
-                && (!r.readsWriteAddedAfter() || prefixIsDependenciesOnly(g, r.rf));
+        return givesCasItsExpectedValue(g, r) && (!r.readsWriteAddedAfter() || prefixIsDependenciesOnly(g, r.rf));
     }
 
     /** Whether w's prefix holds nothing beyond HMC's dependencies (no barrier, no detour). */
@@ -871,12 +869,14 @@ final class RevisitRules {
     }
 
     /**
-     * Whether a failed strong CAS after r in its thread takes its expected value from r: the load
-     * buffering the revisit of {@link #dependenciesOnlyPrefixOf} is for. Without such a CAS, other
-     * revisits build its graphs (seed 6003's 42134, with no CAS on r's value, visited one twice).
+     * Whether a strong CAS after r in its thread takes its expected value from r: the load
+     * buffering through a failed CAS the revisit of {@link #dependenciesOnlyPrefixOf} is for, the
+     * CAS failing in the graph or made to fail by the revisit ({@link OwedConflict}). Without such
+     * a CAS, other revisits build its graphs (seed 6003's 42134, with no CAS on r's value, visited
+     * one twice).
      */
-    private static boolean givesFailedCasItsExpectedValue(ExecutionGraph g, Event r) {
-        return casExpecting(g, r, cas -> CoherenceFilter.isFailedRmw(g, cas)) != null;
+    private static boolean givesCasItsExpectedValue(ExecutionGraph g, Event r) {
+        return casExpecting(g, r, cas -> true) != null;
     }
 
     /**
