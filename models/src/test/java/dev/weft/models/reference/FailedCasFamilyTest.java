@@ -14,6 +14,7 @@ import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +26,9 @@ import org.junit.jupiter.api.Test;
  *
  * <p>Every program of the family, of a wider one, and of both with a fourth thread added to some
  * of them, must give exactly the reference's graphs: none twice, none the reference rejects, none
- * missed, no exception. A failure lists every program that differs.
+ * missed, no exception. With other fourth threads, no program may visit a graph twice but those
+ * listed in {@value #OTHER_VISITED_TWICE}, and none may give a graph the reference rejects or
+ * throw. A failure lists every program that differs.
  */
 class FailedCasFamilyTest {
     /** 3,780 programs, all exact since 830664c. */
@@ -62,6 +65,26 @@ class FailedCasFamilyTest {
             "r5 = xchg z 5 rlx", "r4 = fai y 2 rlx"));
 
     private static final String FOURTH_THREAD_BASES = "fourth-thread-bases.txt";
+
+    /**
+     * 3,720 programs: the same bases with six other fourth threads, first or last. Not exact yet
+     * (the open part of issue 2, docs/architecture.md "What is left"), but none may visit a graph
+     * twice but those listed in {@value #OTHER_VISITED_TWICE}, and together they miss exactly
+     * {@link #MISSED_WITH_ANOTHER_FOURTH_THREAD} graphs.
+     */
+    private static final List<String> OTHER_FOURTH_THREAD = withFourthThread(List.of("r4 = xchg y 2 rlx",
+            "r4 = cas y 0 2 rlx", "r4 = fai y 2 acq", "store z 5 rel", "r5 = fai z 5 rlx",
+            "r4 = load z acq; store y 7 rlx"));
+
+    /** The programs with another fourth thread that still visit a graph twice: a ratchet. */
+    private static final String OTHER_VISITED_TWICE = "other-fourth-thread-visited-twice.txt";
+
+    /**
+     * The graphs the explorer misses with another fourth thread, in all: a ratchet on the total, so
+     * that a rule that trades a graph visited twice for one missed, there or elsewhere, cannot land
+     * unnoticed.
+     */
+    private static final int MISSED_WITH_ANOTHER_FOURTH_THREAD = 501;
 
     /**
      * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
@@ -137,6 +160,47 @@ class FailedCasFamilyTest {
         failIfAny(inexact(FOURTH_THREAD), FOURTH_THREAD);
     }
 
+    @Test
+    void withAnotherFourthThreadNoGraphIsVisitedTwiceButOnTheListedPrograms() {
+        List<Outcome> outcomes = ratchet(OTHER_FOURTH_THREAD, OTHER_VISITED_TWICE, Outcome::sound,
+                Outcome::noneTwice, "visits no graph twice now");
+        int missed = outcomes.stream().mapToInt(Outcome::missed).sum();
+        if (missed != MISSED_WITH_ANOTHER_FOURTH_THREAD) {
+            fail("with another fourth thread the family misses " + missed + " graphs in all, not "
+                    + MISSED_WITH_ANOTHER_FOURTH_THREAD
+                    + (missed < MISSED_WITH_ANOTHER_FOURTH_THREAD ? ": lower MISSED_WITH_ANOTHER_FOURTH_THREAD" : ""));
+        }
+    }
+
+    /**
+     * Every program of {@code family} must be {@code allowed}, and reach the {@code goal} unless
+     * {@code resource} lists it; a listed one that reaches it, or that is not in the family, fails
+     * too, so that the list only shrinks.
+     */
+    private static List<Outcome> ratchet(List<String> family, String resource, Predicate<Outcome> allowed,
+                                         Predicate<Outcome> goal, String reached) {
+        Set<String> listed = new LinkedHashSet<>(listed(resource));
+        ReferenceEnumerator reference = new ReferenceEnumerator(ReferenceEnumerator.Semantics.DEFAULT);
+        List<String> failures = new ArrayList<>();
+        List<Outcome> outcomes = new ArrayList<>();
+        for (String text : family) {
+            Outcome outcome = Outcome.of(reference, text);
+            outcomes.add(outcome);
+            boolean isListed = listed.contains(text);
+            if (!allowed.test(outcome) || (!isListed && !goal.test(outcome))) {
+                failures.add(outcome.report());
+            } else if (isListed && goal.test(outcome)) {
+                failures.add(text + "\n  " + reached + ": remove it from " + resource);
+            }
+        }
+        listed.removeAll(family);
+        for (String text : listed) {
+            failures.add(text + "\n  is listed in " + resource + " but is not in the family");
+        }
+        failIfAny(failures, family);
+        return outcomes;
+    }
+
     /** Fails with every program of {@code failures}, counted against those of {@code checked}. */
     private static void failIfAny(List<String> failures, List<String> checked) {
         if (!failures.isEmpty()) {
@@ -175,8 +239,13 @@ class FailedCasFamilyTest {
         return failures;
     }
 
-    /** How the explorer did on one program against the reference: {@code exact} when it visited each of its graphs once. */
-    private record Outcome(String text, boolean exact, String difference) {
+    /**
+     * How the explorer did on one program against the reference. {@code sound}: no graph the
+     * reference rejects and no exception; {@code noneTwice}: no graph visited twice; {@code exact}:
+     * both, and none missed; {@code missed}: how many of the reference's graphs it did not visit.
+     */
+    private record Outcome(String text, boolean sound, boolean noneTwice, boolean exact, int missed,
+                           String difference) {
         static Outcome of(ReferenceEnumerator reference, String text) {
             LitmusProgram program = MiniLitmus.parse("family", text);
             Set<String> expected = reference.enumerate(program, MemoryModel.IMM);
@@ -184,11 +253,14 @@ class FailedCasFamilyTest {
             try {
                 actual = LitmusRunner.executionKeys(program, MemoryModel.IMM);
             } catch (RuntimeException e) {
-                return new Outcome(text, false, "threw " + e);
+                return new Outcome(text, false, false, false, expected.size(), "threw " + e);
             }
-            boolean exact = actual.size() == expected.size() && new HashSet<>(actual).equals(expected);
+            Set<String> distinct = new HashSet<>(actual);
+            boolean noneTwice = distinct.size() == actual.size();
+            boolean exact = noneTwice && distinct.equals(expected);
             String difference = exact ? "" : DifferentialExplorerTest.compare(expected, actual).lines().findFirst().orElseThrow();
-            return new Outcome(text, exact, difference);
+            int missed = (int) expected.stream().filter(key -> !distinct.contains(key)).count();
+            return new Outcome(text, expected.containsAll(distinct), noneTwice, exact, missed, difference);
         }
 
         String report() {
