@@ -588,8 +588,9 @@ final class RevisitRules {
      * through a CAS that failed and an FAI after it that read the write the CAS read. With r's old
      * value the CAS succeeds there, so in every parent the FAI reads the CAS's write, which only
      * this revisit deletes. Null when the prefix holds r too, when r is not revisitable, when the
-     * model orders porf, when a kept read other than such an RMW would lose its source, or when no
-     * RMW loses its source (the revisit keeping the full prefix is then the same). When that
+     * model orders porf, when a kept read other than such an RMW would lose its source, when no
+     * RMW loses its source (the revisit keeping the full prefix is then the same), or when a read of
+     * such an RMW's write came before r's source ({@link #readOfRmwPrecedesSourceOf}). When that
      * prefix holds r through the CAS itself, kept by a barrier, the CAS may be made to fail instead
      * ({@link #casMadeToFailPrefixOf}). Checked on the wide failed-CAS family and random programs,
      * not proved.
@@ -616,9 +617,37 @@ final class RevisitRules {
                     || CoherenceFilter.writePartOf(g, e) == null || !writtenByCasExpecting(g, e.rf, r)) {
                 return null;
             }
+            if (readOfRmwPrecedesSourceOf(g, r, e, prefix)) {
+                return null;
+            }
             refills = true;
         }
         return refills ? prefix : null;
+    }
+
+    /**
+     * Whether a kept read other than r took the write of the RMW {@code rmw} from a revisit and was
+     * added before r's source. Then a sibling builds the graph: where r read an earlier write and
+     * the CAS failed, the RMW's write holds r only through the acquire CAS and r's old source, so its
+     * revisit of that read deleted r's source, which replay added again after r; the revisit of r
+     * keeping the full prefix but the expected-value sources follows there. In {@code r4 = cas y 0
+     * 2 rlx || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y
+     * 1 rlx || r0 = load y rlx; store z 1 rel} the first CAS reads the FAI's write, and the load of
+     * z the exchange's or the initial write (one graph visited twice). Either condition alone gave
+     * the same on the failed-CAS families; both are kept, the narrower refusal.
+     */
+    private static boolean readOfRmwPrecedesSourceOf(ExecutionGraph g, Event r, Event rmw, boolean[] prefix) {
+        if (r.rf == null || r.rf.isInit()) {
+            return false;
+        }
+        Event writePart = CoherenceFilter.writePartOf(g, rmw);
+        for (Event x : g.events()) {
+            if (x != r && x.isRead() && x.rf == writePart && x.readsWriteAddedAfter() && x.stamp < r.rf.stamp
+                    && kept(x, r, prefix)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

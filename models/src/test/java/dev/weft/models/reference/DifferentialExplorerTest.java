@@ -728,6 +728,13 @@ class DifferentialExplorerTest {
         // the exchange's revisit: it settles nothing (four visited twice when any revisit settled)
         "owed-conflict-not-settled-by-a-plain-write :: r0 = load z na; r1 = cas y r0 3 acq;"
                 + " r2 = fai y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel || store y 6 rlx",
+        // the first CAS reads the FAI's write, given by a revisit while the CAS succeeded on the
+        // load of z reading the exchange; the store of z's RMW-sources-free revisit would keep that
+        // read, but where the load read the initial write the FAI's revisit deleted the exchange,
+        // and the expected-values-free revisit builds the graph (one visited twice)
+        "rmw-sources-free-yields-where-a-read-of-the-rmw-precedes-the-source :: r4 = cas y 0 2 rlx"
+                + " || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx"
+                + " || r0 = load y rlx; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
