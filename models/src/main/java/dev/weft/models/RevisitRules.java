@@ -586,14 +586,14 @@ final class RevisitRules {
      * read part takes the kept write right before it (atomicity). The source must be the write of
      * a strong CAS whose expected value r gives ({@link #writtenByCasExpecting}): load buffering
      * through a CAS that failed and an FAI after it that read the write the CAS read. With r's old
-     * value the CAS succeeds there, so in every parent the FAI reads the CAS's write, which only
-     * this revisit deletes. Null when the prefix holds r too, when r is not revisitable, when the
-     * model orders porf, when a kept read other than such an RMW would lose its source, when no
-     * RMW loses its source (the revisit keeping the full prefix is then the same), or when a read of
-     * such an RMW's write came before r's source ({@link #readOfRmwPrecedesSourceOf}). When that
-     * prefix holds r through the CAS itself, kept by a barrier, the CAS may be made to fail instead
-     * ({@link #casMadeToFailPrefixOf}). Checked on the wide failed-CAS family and random programs,
-     * not proved.
+     * value the CAS succeeds there, so the FAI reads the CAS's write, which only this revisit
+     * deletes, in every parent but one where r read an earlier write. Null when the prefix holds r
+     * too, when r is not revisitable, when the model orders porf, when a kept read other than such
+     * an RMW would lose its source, when no RMW loses its source (the revisit keeping the full
+     * prefix is then the same), or when a read of such an RMW's write came before r's source (that
+     * other parent: {@link #readOfRmwPrecedesSourceOf}). When that prefix holds r through the CAS
+     * itself, kept by a barrier, the CAS may be made to fail instead ({@link #casMadeToFailPrefixOf}).
+     * Checked on the wide failed-CAS family and random programs, not proved.
      */
     boolean[] rmwSourcesFreePrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || !r.revisitable) {
