@@ -97,12 +97,21 @@ final class CoherenceFilter {
         for (int k = floor; k <= ceiling; k++) {
             Event pred = k < 0 ? g.init(w.loc) : co.get(k);
             Event next = k + 1 < co.size() ? co.get(k + 1) : null;
-            if (next != null && next.isRmwWrite() && readPartOf(g, next).rf == pred) {
+            if (next != null && isRmwWriteOn(g, next, pred)) {
                 continue; // would split an RMW from the write it read (atomicity)
             }
             out.add(pred);
         }
         return out;
+    }
+
+    /**
+     * Whether w is the write part of an RMW whose read part took {@code source}: atomicity keeps it
+     * right after {@code source} in co, and against another RMW that took it too it is GenMC's
+     * conflicting RMW.
+     */
+    static boolean isRmwWriteOn(ExecutionGraph g, Event w, Event source) {
+        return w.isRmwWrite() && readPartOf(g, w).rf == source;
     }
 
     static Event readPartOf(ExecutionGraph g, Event rmwWrite) {

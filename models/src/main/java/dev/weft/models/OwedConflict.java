@@ -45,7 +45,7 @@ final class OwedConflict {
 
     /** Whether w's revisit of {@code revisited} in g settles the conflict: the graphs are then counted. */
     boolean settledBy(ExecutionGraph g, Event revisited, Event by) {
-        return owes(revisited) && by.isRmwWrite() && CoherenceFilter.readPartOf(g, by).rf == revisited.rf;
+        return owes(revisited) && CoherenceFilter.isRmwWriteOn(g, by, revisited.rf);
     }
 
     /** Whether the revisit is one the sibling route makes before w's, so it builds its graphs. */

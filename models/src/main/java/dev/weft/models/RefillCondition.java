@@ -357,8 +357,8 @@ final class RefillCondition {
      * the condition still tells the routes apart (visited graphs twice when dropped).
      */
     private boolean settlesConflict(ExecutionGraph g, Event r, Event w) {
-        return refills == Refills.PINS && r == read && r.isRmwRead() && r.rf == write && w.isRmwWrite()
-                && CoherenceFilter.readPartOf(g, w).rf == write;
+        return refills == Refills.PINS && r == read && r.isRmwRead() && r.rf == write
+                && CoherenceFilter.isRmwWriteOn(g, w, write);
     }
 
     /**

@@ -640,10 +640,8 @@ final class RevisitRules {
         if (r.rf == null || r.rf.isInit()) {
             return false;
         }
-        Event writePart = CoherenceFilter.writePartOf(g, rmw);
-        for (Event x : g.events()) {
-            if (x != r && x.isRead() && x.rf == writePart && x.readsWriteAddedAfter() && x.stamp < r.rf.stamp
-                    && kept(x, r, prefix)) {
+        for (Event x : CoherenceFilter.writePartOf(g, rmw).readers) {
+            if (x != r && x.readsWriteAddedAfter() && x.stamp < r.rf.stamp && kept(x, r, prefix)) {
                 return true;
             }
         }
