@@ -977,7 +977,7 @@ public final class Explorer {
                 }
                 continue;
             }
-            if (conflictHeld || !r.revisitable) {
+            if (!r.revisitable) {
                 continue;
             }
             if (!revisits.keepsEverySource(g, r, prefix)) {
@@ -987,11 +987,21 @@ public final class Explorer {
                 lastExpectedValueHole = revisits.lastExpectedValueHole(g, prefixes);
             }
             if (lastExpectedValueHole > r.stamp) {
-                // besides the full prefix: the graphs where the refilled sources bring r into it
+                // besides the full prefix: the graphs where the refilled sources bring r into it.
+                // Also where the full prefix holds the conflicting RMW only through those sources:
+                // replay adds it again after w. In `r4 = load y rlx || r3 = fai y 1 rlx || r0 = load
+                // y rlx; store z 1 rel || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2
+                // = fai y 1 rlx` the last FAI took the first's write, which the FAI of y 1 had taken;
+                // the load of z, reading the store of z, held that FAI, and no other parent has the
+                // first load read the last FAI's write with the load of z on the store (four missed)
                 boolean[] refilled = revisits.expectedValuesFreePrefixOf(g, prefixes, r);
-                if (refilled != null && maximality.isMaximalExtension(g, r, w, refilled, false, null)) {
+                if (refilled != null && !(conflictHeld && refilled[conflict.stamp])
+                        && maximality.isMaximalExtension(g, r, w, refilled, false, null)) {
                     pushBackwardRevisits(r, w, Keeps.EXPECTED_VALUES_FREE);
                 }
+            }
+            if (conflictHeld) {
+                continue;
             }
             // besides the full prefix: the graphs where reads bob held in it, refilled, bring r in
             boolean[] bringingIn = revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
