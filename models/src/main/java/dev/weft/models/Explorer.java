@@ -242,7 +242,8 @@ public final class Explorer {
         BLOCKED,
         /**
          * A thread waits for an acquire that a later write frees: a revisit explores that graph. Or
-         * the graph owes a conflict: another route counts it ({@link OwedConflict}).
+         * the graph owes a conflict ({@link OwedConflict}) or a refill condition
+         * ({@link RefillCondition#owedIn}): another route counts it.
          */
         SUBSUMED
     }
@@ -252,7 +253,7 @@ public final class Explorer {
      * ended.
      */
     public Ending endExecution() {
-        Ending ending = current.owed.isEmpty() ? ending() : Ending.SUBSUMED;
+        Ending ending = current.owed.isEmpty() && !owesRefill() ? ending() : Ending.SUBSUMED;
         switch (ending) {
             case COMPLETE -> {
                 complete++;
@@ -513,7 +514,7 @@ public final class Explorer {
             case READ -> {
                 Event r = existing != null ? replay(existing, a, EventKind.READ)
                         : newEvent(t, i, EventKind.READ, a, a.mode());
-                if (existing == null && (!addRead(r) || !refillsHoldAfter(t, i))) {
+                if (existing == null && (!addRead(r) || !refillsHoldOrOweAfter(t, i))) {
                     return false;
                 }
                 advance(t, r.value, i + 1);
@@ -610,7 +611,7 @@ public final class Explorer {
         if (g.event(t, i) == null) {
             addSimple(newEvent(t, i, EventKind.ERROR, error, AccessMode.NA));
         }
-        if (!current.owed.isEmpty()) {
+        if (!current.owed.isEmpty() || owesRefill()) {
             return false; // another route reports this graph
         }
         ExecutionSnapshot snapshot = ExecutionSnapshot.of(g);
@@ -652,7 +653,7 @@ public final class Explorer {
         if (existing == null && !addRead(r)) {
             return false;
         }
-        if (!refillsHoldAfter(t, i)) {
+        if (!refillsHoldOrOweAfter(t, i)) {
             return false;
         }
         long old = r.value;
@@ -687,7 +688,9 @@ public final class Explorer {
      * Whether w is the co-latest write that the refilling revisits leave r, a plain read filling
      * their last hole: with each coherent write co-after it the graph would leave a revisit's
      * descendants ({@link #refillsHoldAfter}), so no sibling of this graph takes one. For TruSt's
-     * maximality this choice is then the maximal one ({@link MaximalExtension}).
+     * maximality this choice is then the maximal one ({@link MaximalExtension}). Not when the
+     * co-latest write leaves the graph owing the condition: that sibling is explored
+     * ({@link #refillsHoldOrOweAfter}).
      */
     private boolean latestChoiceRefillsLeave(Event r, Event w) {
         if (r.isRmwRead() || !holeOfARefill(r)) {
@@ -697,7 +700,7 @@ public final class Explorer {
         boolean latest = true;
         for (int k = candidates.indexOf(w) + 1; k < candidates.size() && latest; k++) {
             g.setRf(r, candidates.get(k));
-            latest = !refillsHoldAfter(r.thread, r.index);
+            latest = !refillsHoldAfter(r.thread, r.index) && !(k == candidates.size() - 1 && owesRefill());
         }
         g.setRf(r, w);
         return latest;
@@ -706,6 +709,30 @@ public final class Explorer {
     private boolean holeOfARefill(Event r) {
         for (RefillCondition refill : current.refills) {
             if (refill.isHole(r.thread, r.index)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@link #refillsHoldAfter} for a read just added with its maximal choice: that choice may
+     * leave the graph owing a condition instead ({@link RefillCondition#owedIn}). Its other choices
+     * may not: a later revisit that settles the debt would build the same graphs from each.
+     */
+    private boolean refillsHoldOrOweAfter(int t, int i) {
+        for (RefillCondition refill : current.refills) {
+            if (refill.failsAfter(g, t, i, revisits) && !refill.owedIn(g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the graph owes a refill condition: it is not counted ({@link RefillCondition#owedIn}). */
+    private boolean owesRefill() {
+        for (RefillCondition refill : current.refills) {
+            if (refill.owedIn(g)) {
                 return true;
             }
         }
@@ -1201,6 +1228,9 @@ public final class Explorer {
             }
         }
         for (RefillCondition refill : current.refills) {
+            if (refill.owedIn(g) && refill.leavesHolesAlone(g, r, keep)) {
+                return false; // its graphs would owe the condition for good
+            }
             if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)
                     || refill.revisitsCasExpectingRead(r)) {
                 return false; // its graphs come from another route (see each test)
