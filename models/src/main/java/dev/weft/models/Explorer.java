@@ -1279,8 +1279,9 @@ public final class Explorer {
         } else if (br.keeps() == Keeps.FAILING) {
             current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
         } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
+            Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null; // as calcRevisits found it
             current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write,
-                    holesReadingW));
+                    holesReadingW, conflict != null && prefixes.full()[conflict.stamp]));
         } else if (br.keeps() == Keeps.DEPENDENCIES_ONLY && !prefixes.full()[r.stamp]) {
             current.refills.add(RefillCondition.ofHolesBringingIn(g, prefixes.full(), keep, read, write, earlier));
             OwedConflict owed = OwedConflict.of(g, r, keep);

@@ -64,15 +64,34 @@ final class RefillCondition {
      * a graph of the route where the write revisits first and the earlier revisit follows.
      */
     private final long[] holesReadingWrite;
+    /**
+     * For a revisit that leaves out expected-value sources: whether the write's full prefix held a
+     * conflicting RMW, so that the write kept no full prefix in revisiting the read
+     * ({@link #readOfWriteAddedAgain}).
+     */
+    private final boolean heldAConflict;
+    /**
+     * For a revisit that leaves out expected-value sources: the events of the write's full prefix
+     * added after the read that it deleted and that are no holes, as packed positions; replay adds
+     * them again after the write ({@link #readOfWriteAddedAgain}).
+     */
+    private final long[] addedAgain;
 
     private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier,
                             long[] holesReadingWrite) {
+        this(read, write, holes, refills, earlier, holesReadingWrite, false, NO_HOLES);
+    }
+
+    private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier,
+                            long[] holesReadingWrite, boolean heldAConflict, long[] addedAgain) {
         this.read = read;
         this.write = write;
         this.holes = holes;
         this.refills = refills;
         this.earlier = earlier;
         this.holesReadingWrite = holesReadingWrite;
+        this.heldAConflict = heldAConflict;
+        this.addedAgain = addedAgain;
     }
 
     /**
@@ -111,12 +130,16 @@ final class RefillCondition {
     /**
      * {@link #ofHoles} for a revisit that leaves out only the sources of a failed CAS's expected
      * value ({@link RevisitRules#expectedValuesFreePrefixOf}); {@code holesReadingWrite}: those of
-     * the holes that must read the write.
+     * the holes that must read the write; {@code heldAConflict}: whether the full prefix held a
+     * conflicting RMW.
      */
     static RefillCondition ofExpectedValueHoles(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept,
-                                                Event read, Event write, long[] holesReadingWrite) {
+                                                Event read, Event write, long[] holesReadingWrite,
+                                                boolean heldAConflict) {
+        int readStamp = read.stamp;
         return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.EXPECTED_VALUE_HOLES, null,
-                holesReadingWrite);
+                holesReadingWrite, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
+                        && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))));
     }
 
     /**
@@ -171,7 +194,7 @@ final class RefillCondition {
             return null;
         }
         return new RefillCondition(readCopy, writeCopy, holes, refills,
-                revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite);
+                revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, heldAConflict, addedAgain);
     }
 
     /**
@@ -271,10 +294,19 @@ final class RefillCondition {
      * 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel} the load of z itself reads the store
      * of z. Not a read the prefix holds only through pins: the write's refilling revisit of it,
      * after the revisit that keeps the full prefix, builds the graph (row {@code
-     * refilling-revisit-after-a-revisit-by-the-same-write}, visited twice). Only when the revisit
-     * kept the full prefix but for the expected-value sources: after one keeping dependencies only
-     * it visited graphs twice. Checked on the failed-CAS families and the random sweeps, not
-     * proved.
+     * refilling-revisit-after-a-revisit-by-the-same-write}, visited twice). Unless that route does
+     * not exist: the full prefix held a conflicting RMW, so the write made no revisit of the read
+     * that keeps it (in {@code r4 = load z acq; store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 =
+     * cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} both exchanges read
+     * the initial write, and the exchange of z 2, added again, reads the exchange of z 1: four
+     * missed); or the read is a hole, and an event the revisit deleted and replay added again is
+     * neither in the write's prefix nor reads the write ({@link #addedAgainOutside}): on that
+     * route it would stay where it was, held by nothing, and the refilling revisit is refused
+     * ({@link RevisitRules#earlierRevisitsKeepTheirPrefixes}; with a store of z 1 instead, the
+     * load of z, refilled, reads it while the exchange of z 2 reads the initial write, one
+     * missed). Only when the revisit kept the full prefix but for the expected-value sources:
+     * after one keeping dependencies only it visited graphs twice. Checked on the failed-CAS
+     * families and the random sweeps, not proved.
      */
     private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
@@ -286,9 +318,29 @@ final class RefillCondition {
                 if (withoutPins == null) {
                     withoutPins = DependencyPrefix.withoutFailedRmws(g, write, false);
                 }
-                if (withoutPins[e.stamp]) {
+                if (withoutPins[e.stamp] || heldAConflict
+                        || (isHole(e.thread, e.index) && addedAgainOutside(g, prefix))) {
                     return true;
                 }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether an event the revisit deleted from the write's full prefix and replay added again
+     * after the write is not in the write's prefix now, nor reads the write (or is the write part
+     * of an RMW that does: the write's revisit of it is its route).
+     */
+    private boolean addedAgainOutside(ExecutionGraph g, boolean[] prefix) {
+        for (long p : addedAgain) {
+            Event e = g.event((int) (p >>> 32), (int) p);
+            if (e == null || prefix[e.stamp]) {
+                continue;
+            }
+            Event reader = e.isRmwWrite() ? CoherenceFilter.readPartOf(g, e) : e;
+            if (!(reader.isRead() && reader.rf == write)) {
+                return true;
             }
         }
         return false;

@@ -748,6 +748,20 @@ class DifferentialExplorerTest {
         // one missed when a revisit of the hole itself could not settle the debt)
         "owed-refill-settled-by-a-later-revisit :: store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
                 + " r2 = cas y 2 4 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel || r4 = xchg y 2 rlx",
+        // the exchange of z 1 revisits the acquire load of z leaving out the load of z that gives the
+        // CAS its expected value; its full prefix held the exchange of z 2 (both on the initial
+        // write), so no revisit keeping it builds the graphs where that exchange, added again,
+        // reads the exchange of z 1 (four missed)
+        "expected-values-free-past-a-held-conflict-adds-the-rmw-again :: r4 = load z acq; store y 7 rlx"
+                + " || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the same with a store of z 1: the load of z, refilled, reads it while the exchange of z 2,
+        // added again, reads the initial write; after the store's revisit keeping the full prefix
+        // the exchange would be held by nothing, so its refilling revisit of the load is refused
+        // (one missed)
+        "expected-values-free-where-the-other-route-leaves-an-event-unheld :: r4 = load z acq;"
+                + " store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y rlx; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
