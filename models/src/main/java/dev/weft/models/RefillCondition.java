@@ -66,7 +66,7 @@ final class RefillCondition {
     private final long[] holesReadingWrite;
     /**
      * For a revisit that leaves out expected-value sources: whether the write's full prefix held a
-     * conflicting RMW, so that the write kept no full prefix in revisiting the read
+     * conflicting RMW, so that no revisit of the read by the write kept it
      * ({@link #readOfWriteAddedAgain}).
      */
     private final boolean heldAConflict;
@@ -296,17 +296,17 @@ final class RefillCondition {
      * after the revisit that keeps the full prefix, builds the graph (row {@code
      * refilling-revisit-after-a-revisit-by-the-same-write}, visited twice). Unless that route does
      * not exist: the full prefix held a conflicting RMW, so the write made no revisit of the read
-     * that keeps it (in {@code r4 = load z acq; store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 =
-     * cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} both exchanges read
-     * the initial write, and the exchange of z 2, added again, reads the exchange of z 1: four
-     * missed); or the read is a hole, and an event the revisit deleted and replay added again is
-     * neither in the write's prefix nor reads the write ({@link #addedAgainOutside}): on that
-     * route it would stay where it was, held by nothing, and the refilling revisit is refused
-     * ({@link RevisitRules#earlierRevisitsKeepTheirPrefixes}; with a store of z 1 instead, the
-     * load of z, refilled, reads it while the exchange of z 2 reads the initial write, one
-     * missed). Only when the revisit kept the full prefix but for the expected-value sources:
-     * after one keeping dependencies only it visited graphs twice. Checked on the failed-CAS
-     * families and the random sweeps, not proved.
+     * that keeps it (in {@code r4 = load z acq; store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z
+     * na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} both
+     * exchanges read the initial write, and the exchange of z 2, added again, reads the exchange of
+     * z 1: four missed); or the read is a hole, and an event the revisit deleted and replay added
+     * again is neither in the write's prefix nor reads the write ({@link #addedAgainOutside}): on
+     * that route it would stay where it was, held by nothing, and the refilling revisit is refused
+     * ({@link RevisitRules#earlierRevisitsKeepTheirPrefixes}; with a store of z 1 instead, the load
+     * of z, refilled, reads it while the exchange of z 2 reads the initial write, one missed). Only
+     * when the revisit kept the full prefix but for the expected-value sources: after one keeping
+     * dependencies only it visited graphs twice. Checked on the failed-CAS families and the random
+     * sweeps, not proved.
      */
     private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
