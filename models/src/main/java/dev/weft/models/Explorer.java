@@ -1228,7 +1228,7 @@ public final class Explorer {
             }
         }
         for (RefillCondition refill : current.refills) {
-            if (refill.owedIn(g) && refill.leavesHolesAlone(g, r, keep)) {
+            if (refill.owedAndNotSettledBy(g, r, keep)) {
                 return false; // its graphs would owe the condition for good
             }
             if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)

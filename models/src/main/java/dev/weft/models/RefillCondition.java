@@ -253,7 +253,7 @@ final class RefillCondition {
      * store of y 5 too, revisits the second CAS, which now writes, and the load of y, filled again,
      * reads its write (one graph missed when the owing graph was cut: the other parents of that
      * revisit read a write co-before the store of y 5, not a maximal choice). Such a graph is
-     * explored but not counted, and only such revisits may follow ({@link #leavesHolesAlone}).
+     * explored but not counted, and only such revisits may follow ({@link #owedAndNotSettledBy}).
      * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     boolean owedIn(ExecutionGraph g) {
@@ -265,12 +265,18 @@ final class RefillCondition {
     }
 
     /**
-     * Whether a later revisit of r keeping {@code keep} leaves every hole as it is, neither
-     * deleting nor revisiting one, or drops the read or the write: in a graph that owes the
-     * condition ({@link #owedIn}) such a revisit has nothing left to settle the debt, and the
-     * explorer refuses it.
+     * Whether g owes the condition ({@link #owedIn}) and a later revisit of r keeping {@code keep}
+     * cannot settle the debt: the explorer refuses it.
      */
-    boolean leavesHolesAlone(ExecutionGraph g, Event r, boolean[] keep) {
+    boolean owedAndNotSettledBy(ExecutionGraph g, Event r, boolean[] keep) {
+        return owedIn(g) && leavesHolesAlone(g, r, keep);
+    }
+
+    /**
+     * Whether a later revisit of r keeping {@code keep} leaves every hole, all filled, as it is,
+     * neither deleting nor revisiting one, or drops the read or the write.
+     */
+    private boolean leavesHolesAlone(ExecutionGraph g, Event r, boolean[] keep) {
         if (!keep[read.stamp] || !keep[write.stamp]) {
             return true;
         }
