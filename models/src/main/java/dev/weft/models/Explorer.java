@@ -114,6 +114,12 @@ public final class Explorer {
          */
         RMW_SOURCES_FREE,
         /**
+         * Beside the full prefix when it does not hold the read: the prefix where a CAS that wrote,
+         * kept by a barrier, fails, without its write part and the source of its expected value;
+         * replay refills the source, which must read the write, and the CAS must fail.
+         */
+        CAS_FAILING_ANEW,
+        /**
          * HMC's prefix, dependencies and rf only, tried last: replay refills what bob and
          * coherence held the read through. Also beside the full prefix when it does not hold the
          * read: replay refills what bob held, and the graphs are those where that brings the read in.
@@ -799,7 +805,7 @@ public final class Explorer {
      * and whose write part it does not.
      */
     private boolean expectedFollowsReplay(Keeps keeps, Event e, boolean[] keep, Event r) {
-        if (keeps == Keeps.RMW_SOURCES_FREE) {
+        if (keeps == Keeps.RMW_SOURCES_FREE || keeps == Keeps.CAS_FAILING_ANEW) {
             Event writePart = CoherenceFilter.writePartOf(g, e);
             return writePart != null && !keep[writePart.stamp];
         }
@@ -1030,6 +1036,10 @@ public final class Explorer {
             if (conflictHeld) {
                 continue;
             }
+            boolean[] failing = revisits.casFailingAnewPrefixOf(g, prefixes, r);
+            if (failing != null && maximality.isMaximalExtension(g, r, w, failing, false, null)) {
+                pushBackwardRevisits(r, w, Keeps.CAS_FAILING_ANEW);
+            }
             // besides the full prefix: the graphs where reads bob held in it, refilled, bring r in
             boolean[] bringingIn = revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
             if (bringingIn != null && maximality.isMaximalExtension(g, r, w, bringingIn, false, null)) {
@@ -1153,6 +1163,7 @@ public final class Explorer {
             case UNORDERED_SOURCES -> revisits.unorderedSourcesPrefixOf(g, prefixes, r);
             case EXPECTED_VALUES_FREE -> revisits.expectedValuesFreePrefixOf(g, prefixes, r);
             case RMW_SOURCES_FREE -> revisits.rmwSourcesFreePrefixOf(g, prefixes, r);
+            case CAS_FAILING_ANEW -> revisits.casFailingAnewPrefixOf(g, prefixes, r);
             case DEPENDENCIES_ONLY -> revisits.dependenciesOnlyPrefixOf(g, prefixes, r);
         };
     }
@@ -1162,7 +1173,8 @@ public final class Explorer {
         return switch (keeps) {
             case REFILLING -> prefix;
             case FAILING -> revisits.prefixWithFailing(g, w, r);
-            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY -> null;
+            case PREFIX, COMPLETION, UNORDERED_SOURCES, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, CAS_FAILING_ANEW,
+                 DEPENDENCIES_ONLY -> null;
         };
     }
 
@@ -1245,7 +1257,7 @@ public final class Explorer {
         ExecutionGraph copy = g.copyKept(keep, map);
         Event rWritePart = CoherenceFilter.writePartOf(g, r);
         boolean[] settled = switch (br.keeps()) {
-            case PREFIX, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, DEPENDENCIES_ONLY ->
+            case PREFIX, EXPECTED_VALUES_FREE, RMW_SOURCES_FREE, CAS_FAILING_ANEW, DEPENDENCIES_ONLY ->
                     revisits.settledBy(g, prefixes, prefix, false);
             case UNORDERED_SOURCES -> revisits.settledBy(g, prefixes, prefix, true);
             case COMPLETION, REFILLING, FAILING -> prefix;
@@ -1288,6 +1300,10 @@ public final class Explorer {
             if (owed != null) {
                 current.owed.add(owed);
             }
+        } else if (br.keeps() == Keeps.CAS_FAILING_ANEW) {
+            Event source = RevisitRules.soleSourceOfCasThatWrote(g, casMadeToFail(keep));
+            current.refills.add(RefillCondition.ofCasFailingAnew(g, prefixes.full(), keep, read, write,
+                    RefillCondition.position(source.thread, source.index)));
         } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {
@@ -1299,7 +1315,8 @@ public final class Explorer {
         read.spuriousFailure = br.spurious();
         Views.compute(g, read, poOnlyViews);
         Event completed = br.keeps() == Keeps.COMPLETION ? complete(read, write) : null;
-        List<Event> refilled = br.keeps() == Keeps.RMW_SOURCES_FREE ? refillUnderWriteParts() : List.of();
+        List<Event> refilled = br.keeps() == Keeps.RMW_SOURCES_FREE || br.keeps() == Keeps.CAS_FAILING_ANEW
+                ? refillUnderWriteParts() : List.of();
         if (refilled == null) {
             return false;
         }
@@ -1334,6 +1351,17 @@ public final class Explorer {
             pushRefillingRevisitsOfKeptReads(read, write);
         }
         return consistent;
+    }
+
+    /** The CAS a revisit keeping {@code keep} makes fail anew: its read part kept, its write part not. */
+    private Event casMadeToFail(boolean[] keep) {
+        for (Event e : g.events()) {
+            Event writePart = e.isRmwRead() && keep[e.stamp] ? CoherenceFilter.writePartOf(g, e) : null;
+            if (writePart != null && !keep[writePart.stamp]) {
+                return e;
+            }
+        }
+        throw new IllegalStateException("no CAS made to fail");
     }
 
     /**

@@ -102,6 +102,7 @@ final class MaximalExtension {
                 if (later != w && kept(later, r, prefix) && !(e == r && later == CoherenceFilter.writePartOf(g, r))
                         && !(e == r && completes && addedBefore(g, e, later))
                         && !(poOnlyViews && e != r && atomicityForbidsTaking(g, e, later, r, prefix))
+                        && !(poOnlyViews && e != r && e.isRead() && casWouldTakeAConsumedWrite(g, e, later, r, prefix))
                         && !(poOnlyViews && e == r && makesAcquireCasSucceed(g, r, later, w, prefix))
                         && !(poOnlyViews && e.isRead() && readingClosesCycleThroughCas(g, e, later, r, prefix))) {
                     return false;
@@ -223,6 +224,35 @@ final class MaximalExtension {
     private static boolean atomicityForbidsTaking(ExecutionGraph g, Event e, Event later, Event r, boolean[] prefix) {
         return e.isRmwRead() && !e.isLockRead() && e.action.rmwOp() != Action.RmwOp.WEAK_CAS
                 && e.rmwSucceedsReading(later, false) && keptLaterRmwOfThreadReads(g, later, e, r, prefix);
+    }
+
+    /**
+     * Whether deleted read e cannot take the kept write {@code later}: the failed CAS whose expected
+     * value e alone gives would then succeed on the write it reads, which a kept later CAS of its
+     * thread reads and writes on, and which would fail on the first CAS's write instead. No parent
+     * has e on {@code later} with the kept events (atomicity puts the later CAS on that write), so
+     * its choice below is the maximal one: in {@code r4 = load z acq; store y 7 rlx || r3 = xchg
+     * z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx || r0 =
+     * load y rlx; r1 = xchg z 1 acq_rel} both CASes read the store of y 2, the second succeeding,
+     * and the exchange of z 1, reading the exchange of z 2, revisits the acquire load leaving the
+     * load of z to replay (one graph missed when refused). A later RMW that would still write
+     * there (an FAI) does have that parent: the revisit that makes the first CAS fail refills it
+     * under its write part ({@link RevisitRules#casFailingAnewPrefixOf}; visited twice when exempt).
+     */
+    private static boolean casWouldTakeAConsumedWrite(ExecutionGraph g, Event e, Event later, Event r,
+                                                      boolean[] prefix) {
+        Event cas = casSucceedingOn(g, e, later, r, prefix);
+        if (cas == null) {
+            return false;
+        }
+        long written = cas.rmwWritten(cas.rf.value);
+        for (Event reader : cas.rf.readers) {
+            if (reader.thread == cas.thread && reader.index > cas.index && reader.isRmwRead() && kept(reader, r, prefix)
+                    && CoherenceFilter.writePartOf(g, reader) != null && !reader.action.rmwWrites(written)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

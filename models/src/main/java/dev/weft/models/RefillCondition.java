@@ -44,7 +44,9 @@ final class RefillCondition {
         /** Holes of a revisit whose write's full prefix did not hold the read ({@link #ofHolesBringingIn}). */
         HOLES_BRINGING_IN,
         /** RMW sources under kept write parts, and holes ({@link #ofRmwSources}). */
-        RMW_SOURCES
+        RMW_SOURCES,
+        /** The source of a CAS's expected value, which must read the write ({@link #ofCasFailingAnew}). */
+        CAS_SOURCE
     }
 
     /** No holes: the positions of a revisit that leaves none of a kind. */
@@ -155,6 +157,19 @@ final class RefillCondition {
     }
 
     /**
+     * The condition of a revisit in {@code parent} that makes a CAS that wrote fail
+     * ({@link RevisitRules#casFailingAnewPrefixOf}): the source of its expected value, at
+     * {@code source}, must read the write when refilled; the graphs need not bring the read in.
+     * With the source on another write, the CAS fails (if at all) as in a parent where the source
+     * read that write, and the full prefix's revisit builds the graph.
+     */
+    static RefillCondition ofCasFailingAnew(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
+                                            Event write, long source) {
+        return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.CAS_SOURCE, null,
+                new long[] {source});
+    }
+
+    /**
      * The reads of the full prefix that a revisit keeping {@code kept} deletes while keeping a later
      * event of their thread: the holes replay fills again, as packed positions.
      */
@@ -230,6 +245,9 @@ final class RefillCondition {
         }
         if (!(isHole(t, i) && allFilled(g))) {
             return false;
+        }
+        if (refills == Refills.CAS_SOURCE) {
+            return sourceCouldKeepTheCasFailing(g, rules.prefixOf(g, write));
         }
         if (refills != Refills.RMW_SOURCES) { // those graphs need not bring the read back
             boolean[] prefix = refills == Refills.HOLES_BRINGING_IN
@@ -346,6 +364,32 @@ final class RefillCondition {
             }
             Event reader = e.isRmwWrite() ? CoherenceFilter.readPartOf(g, e) : e;
             if (!(reader.isRead() && reader.rf == write)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * For a revisit that made a CAS fail ({@link #ofCasFailingAnew}): whether its source, which
+     * reads the write, could have read another write on which the kept CAS fails too
+     * ({@link #otherWriteKeepsFailing}). Then the full prefix's revisit from the parent where it
+     * did builds the graph.
+     */
+    private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
+        Event source = g.event((int) (holesReadingWrite[0] >>> 32), (int) holesReadingWrite[0]);
+        Event cas = GraphQueries.laterOfThread(g, source, e -> e.isRmwRead() && RevisitRules.expectsValueOf(e, source));
+        List<Event> co = g.co(source.loc);
+        boolean succeedsAbove = false;
+        for (int k = co.size() - 1; k >= -1; k--) {
+            Event other = k < 0 ? g.init(source.loc) : co.get(k);
+            boolean kept = other.isInit() || prefix[other.stamp] || other.stamp < read.stamp;
+            if (other == write || !kept) {
+                continue;
+            }
+            if (cas.action.expectedOfSource().applyAsLong(other.value) == cas.rf.value) {
+                succeedsAbove = true;
+            } else if (!succeedsAbove && (other.isInit() || !DependencyPrefix.of(g, other)[read.stamp])) {
                 return true;
             }
         }

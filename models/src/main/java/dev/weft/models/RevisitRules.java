@@ -692,6 +692,71 @@ final class RevisitRules {
         return prefix;
     }
 
+    /**
+     * The prefix w keeps when it revisits r, a read its full prefix does not hold, beside the full
+     * prefix's revisit: w's prefix in the graph where a strong CAS that wrote, kept by a barrier,
+     * fails because the one read giving its expected value, refilled, reads w
+     * ({@link DependencyPrefix#withCasMadeToFail}). Load buffering through an acquire CAS that
+     * succeeded in every parent: in {@code r4 = load z acq; store y 7 rlx || r0 = load z na; r1 =
+     * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel} both loads
+     * of z read the store of z, and the CAS fails on the initial write, on which it succeeds
+     * wherever the load of z was added before the store (three graphs missed). The source must read
+     * w ({@link RefillCondition#ofCasFailingAnew}); replay gives the CAS its value, and it must fail.
+     * Null when there is no such CAS whose source was added after r, when the CAS would not fail
+     * expecting w's value, or when a kept event reads its write part.
+     */
+    boolean[] casFailingAnewPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
+        if (!poOnlyViews || !r.revisitable) {
+            return null;
+        }
+        Event w = prefixes.write();
+        boolean[] full = prefixes.full();
+        for (int s = r.stamp + 1; s < full.length; s++) {
+            Event cas = g.byStamp(s);
+            Event source = full[s] ? soleSourceOfCasThatWrote(g, cas) : null;
+            if (source == null || source.stamp <= r.stamp || source.loc != w.loc || source.thread >= w.thread
+                    || !full[source.stamp]
+                    || cas.action.expectedOfSource().applyAsLong(w.value) == cas.rf.value) {
+                continue;
+            }
+            boolean[] prefix = DependencyPrefix.withCasMadeToFail(g, w, cas, true);
+            if (prefix[cas.stamp] && !prefix[source.stamp] && !prefix[r.stamp]
+                    && keptReadersRefillUnderWriteParts(g, CoherenceFilter.writePartOf(g, cas), r, prefix)) {
+                return prefix;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether every kept read of {@code writePart}, which the revisit deletes, is an RMW of its
+     * thread that wrote: its read part then takes the kept write right before its own write part
+     * ({@code Explorer.refillUnderWriteParts}); any other read would lose its source.
+     */
+    private static boolean keptReadersRefillUnderWriteParts(ExecutionGraph g, Event writePart, Event r,
+                                                            boolean[] prefix) {
+        for (Event reader : writePart.readers) {
+            if (kept(reader, r, prefix) && !(reader.isRmwRead() && reader.thread == writePart.thread
+                    && CoherenceFilter.writePartOf(g, reader) != null)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The read that gives {@code cas}, a strong CAS that wrote, its expected value, when that is
+     * its one source and the program says how ({@link Action#expectedOfSource}); null otherwise.
+     */
+    static Event soleSourceOfCasThatWrote(ExecutionGraph g, Event cas) {
+        if (!cas.isRmwRead() || cas.action.rmwOp() != Action.RmwOp.CAS || CoherenceFilter.writePartOf(g, cas) == null
+                || cas.action.expectedDeps().length != 1 || cas.action.expectedOfSource() == null) {
+            return null;
+        }
+        Event source = g.event(cas.thread, cas.action.expectedDeps()[0]);
+        return source != null && source.isRead() ? source : null;
+    }
+
     /** The first strong CAS after r in its thread that wrote and takes its expected value from r. */
     static Event casThatWroteExpecting(ExecutionGraph g, Event r) {
         return casExpecting(g, r, cas -> CoherenceFilter.writePartOf(g, cas) != null);
@@ -729,7 +794,9 @@ final class RevisitRules {
         for (int s = 0; s < prefix.length; s++) {
             Event e = g.byStamp(s);
             if (prefix[s] && e.thread > w.thread && (e.thread == r.thread
-                    || (!prefixOf(g, e)[r.stamp] && !givesLaterRmwBesideThirdWrite(g, e, r, prefix)))) {
+                    || (!prefixOf(g, e)[r.stamp] && !givesLaterRmwBesideThirdWrite(g, e, r, prefix)
+                            && laterOfThread(g, e, x -> prefix[x.stamp]
+                                    && givesLaterRmwBesideThirdWrite(g, x, r, prefix)) == null))) {
                 return true;
             }
         }

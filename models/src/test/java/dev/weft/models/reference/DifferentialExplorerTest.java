@@ -762,6 +762,47 @@ class DifferentialExplorerTest {
         "expected-values-free-where-the-other-route-leaves-an-event-unheld :: r4 = load z acq;"
                 + " store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
                 + " || r0 = load y rlx; store z 1 rel",
+        // both loads of z read the store of z and the acquire CAS fails on the initial write, on
+        // which it succeeded in every parent: the store's revisit of the acquire load makes it
+        // fail, the load of z refilled on the store (three missed)
+        "cas-failing-anew-beside-the-full-prefix :: r4 = load z acq; store y 7 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel",
+        // the same with an FAI after the CAS: it read the CAS's write, and takes the initial write
+        // under its own write part (two missed)
+        "cas-failing-anew-refills-the-rmw-after-it :: r4 = load z acq; store y 7 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; r2 = fai y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel",
+        // with the exchange of z 2, the load of z could read the initial write and keep the CAS
+        // failing on the store of y 2: the store's expected-values-free revisit builds those graphs
+        // (three visited twice when this revisit counted them too)
+        "cas-failing-anew-yields-to-a-source-keeping-it-failed :: r4 = load z acq; store y 7 rlx"
+                + " || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; store z 1 rel",
+        // but not when a kept write above that source would make the CAS succeed: the exchange of
+        // z 1 reads the exchange of z 2, so that parent is not maximal (three missed)
+        "cas-failing-anew-where-a-kept-write-makes-the-cas-succeed :: r4 = load z acq; store y 7 rlx"
+                + " || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the CAS's thread runs after the store's: the load of z, refilled after the store by an
+        // earlier revisit, reads it on another route (four visited twice)
+        "cas-failing-anew-only-for-a-source-of-an-earlier-thread :: r4 = load z acq; store y 7 rlx"
+                + " || r3 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx",
+        // the fourth thread last: the store of z makes the CAS fail while the FAI reads the store
+        // of y 7, whose acquire load the prefix keeps beside the store of y 5 (two missed)
+        "cas-made-to-fail-keeping-the-acquire-load-of-a-later-thread :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " r2 = fai y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel || r4 = load z acq;"
+                + " store y 7 rlx",
+        // both CASes read the store of y 2 and the second succeeds: no parent has the load of z on
+        // the exchange of z 2, on which the first would succeed, so reading the initial write is
+        // its maximal choice (one missed)
+        "expected-values-free-where-the-cas-would-take-a-consumed-write :: r4 = load z acq; store y 7 rlx"
+                + " || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; r2 = cas y 2 4 rlx"
+                + " || r0 = load y rlx; r1 = xchg z 1 acq_rel",
+        // with an FAI instead, which writes on the CAS's write too, the revisit that makes the CAS
+        // fail builds that graph (two visited twice when exempt)
+        "expected-values-free-yields-where-the-rmw-after-the-cas-still-writes :: r4 = load z acq;"
+                + " store y 7 rlx || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
+                + " r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
