@@ -518,6 +518,11 @@ final class RefillCondition {
                 && r.isRmwRead() && RevisitRules.expectsValueOf(r, read);
     }
 
+    /** Whether the revisit deleted any read for replay to refill. */
+    boolean leavesHoles() {
+        return holes.length > 0;
+    }
+
     /** Whether the read at (t, i) is one of the holes replay fills again. */
     boolean isHole(int t, int i) {
         return contains(holes, position(t, i));

@@ -803,6 +803,12 @@ class DifferentialExplorerTest {
         "expected-values-free-yields-where-the-rmw-after-the-cas-still-writes :: r4 = load z acq;"
                 + " store y 7 rlx || r3 = xchg z 2 rlx || store y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
                 + " r2 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the store of z revisits the exchange, which its full prefix holds only through the
+        // acquire load of z, a barrier of the store of y 7 that the FAI reads: that load, a hole,
+        // must read the exchange's write again (one visited twice when it took the initial write)
+        "unordered-sources-holes-bring-the-read-back :: r3 = xchg z 2 rlx || r3 = fai y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel"
+                + " || r4 = load z acq; store y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
