@@ -1312,7 +1312,7 @@ public final class Explorer {
                 current.refills.add(holes);
             }
         } else if (br.keeps() == Keeps.CAS_FAILING_ANEW) {
-            Event source = RevisitRules.soleSourceOfCasThatWrote(g, casMadeToFail(keep));
+            Event source = sourceOfCasMadeToFail(r, keep);
             current.refills.add(RefillCondition.ofCasFailingAnew(g, prefixes.full(), keep, read, write,
                     RefillCondition.position(source.thread, source.index)));
         } else if (br.keeps().leavesHoles()) {
@@ -1364,15 +1364,20 @@ public final class Explorer {
         return consistent;
     }
 
-    /** The CAS a revisit keeping {@code keep} makes fail anew: its read part kept, its write part not. */
-    private Event casMadeToFail(boolean[] keep) {
-        for (Event e : g.events()) {
-            Event writePart = e.isRmwRead() && keep[e.stamp] ? CoherenceFilter.writePartOf(g, e) : null;
-            if (writePart != null && !keep[writePart.stamp]) {
-                return e;
+    /**
+     * The expected-value source of the CAS that a revisit of r keeping {@code keep} makes fail anew
+     * ({@link RevisitRules#casFailingAnewPrefixOf}): the CAS is kept, its write part and its source
+     * are not.
+     */
+    private Event sourceOfCasMadeToFail(Event r, boolean[] keep) {
+        for (int s = r.stamp + 1; s < keep.length; s++) {
+            Event cas = g.byStamp(s);
+            Event source = keep[s] ? RevisitRules.soleSourceOfCasThatWrote(g, cas) : null;
+            if (source != null && !keep[source.stamp] && !keep[CoherenceFilter.writePartOf(g, cas).stamp]) {
+                return source;
             }
         }
-        throw new IllegalStateException("no CAS made to fail");
+        throw new IllegalStateException("the revisit of " + r + " makes no CAS fail");
     }
 
     /**

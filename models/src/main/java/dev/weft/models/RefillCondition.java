@@ -372,9 +372,11 @@ final class RefillCondition {
 
     /**
      * For a revisit that made a CAS fail ({@link #ofCasFailingAnew}): whether its source, which
-     * reads the write, could have read another write on which the kept CAS fails too
-     * ({@link #otherWriteKeepsFailing}). Then the full prefix's revisit from the parent where it
-     * did builds the graph.
+     * reads the write, could have read another write on which the kept CAS (the first after it
+     * expecting its value) fails too, as in {@link #otherWriteKeepsFailing}, with no such write
+     * co-after it on which the CAS would succeed. Then the full prefix's or the expected-values-free
+     * revisit from the parent where it did builds the graph; with a kept write above that would
+     * make the CAS succeed, that parent is not maximal, and this revisit is the only one.
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
         Event source = g.event((int) (holesReadingWrite[0] >>> 32), (int) holesReadingWrite[0]);
