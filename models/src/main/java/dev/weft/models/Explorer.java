@@ -1300,17 +1300,9 @@ public final class Explorer {
             if (owed != null) {
                 current.owed.add(owed);
             }
-        } else if (br.keeps() == Keeps.UNORDERED_SOURCES) {
-            // A source-only write's barriers left out may be reads before it in its thread: holes.
-            // Refilled so that r is not back in the full prefix, the graph is the full prefix's
-            // revisit's from the parent where they read that (in `r3 = xchg z 2 rlx || r3 = fai y
-            // 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store
-            // z 1 rel || r4 = load z acq; store y 7 rlx` the acquire load of z, refilled on the
-            // initial write rather than the exchange's, visited a graph twice)
-            RefillCondition holes = RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, null);
-            if (holes.leavesHoles()) {
-                current.refills.add(holes);
-            }
+        } else if (br.keeps() == Keeps.UNORDERED_SOURCES && revisits.deletesHoleHoldingThroughItsSource(g, r,
+                prefixes.full(), keep)) {
+            current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, null));
         } else if (br.keeps() == Keeps.CAS_FAILING_ANEW) {
             Event source = sourceOfCasMadeToFail(r, keep);
             current.refills.add(RefillCondition.ofCasFailingAnew(g, prefixes.full(), keep, read, write,

@@ -386,12 +386,14 @@ final class RefillCondition {
         for (int k = co.size() - 1; k >= -1; k--) {
             Event other = k < 0 ? g.init(source.loc) : co.get(k);
             boolean kept = other.isInit() || prefix[other.stamp] || other.stamp < read.stamp;
-            if (other == write || !kept) {
+            boolean addedAgain = !kept && other.stamp > write.stamp;
+            if (other == write || !(kept || addedAgain)) {
                 continue;
             }
             if (cas.action.expectedOfSource().applyAsLong(other.value) == cas.rf.value) {
-                succeedsAbove = true;
-            } else if (!succeedsAbove && (other.isInit() || !DependencyPrefix.of(g, other)[read.stamp])) {
+                succeedsAbove |= kept;
+            } else if ((addedAgain || !succeedsAbove)
+                    && (other.isInit() || !DependencyPrefix.of(g, other)[read.stamp])) {
                 return true;
             }
         }
@@ -518,11 +520,6 @@ final class RefillCondition {
     boolean revisitsCasExpectingRead(Event r) {
         return refills == Refills.HOLES_BRINGING_IN && r.thread == read.thread && r.index > read.index
                 && r.isRmwRead() && RevisitRules.expectsValueOf(r, read);
-    }
-
-    /** Whether the revisit deleted any read for replay to refill. */
-    boolean leavesHoles() {
-        return holes.length > 0;
     }
 
     /** Whether the read at (t, i) is one of the holes replay fills again. */

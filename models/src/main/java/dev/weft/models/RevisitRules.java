@@ -996,6 +996,28 @@ final class RevisitRules {
         return RefillCondition.holes(g, full, keep).length > 0;
     }
 
+    /**
+     * Whether the unordered-sources revisit of r keeping {@code keep} deletes a hole, a read of the
+     * full prefix before a kept event of its thread (a source-only write's barrier), through whose
+     * source the full prefix held r. Refilled on another write, it leaves r out, and the graph is
+     * the full prefix's revisit's from the parent where it read that: the revisit then keeps a
+     * refill condition ({@link RefillCondition#ofHoles}). In {@code r3 = xchg z 2 rlx || r3 = fai
+     * y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1
+     * rel || r4 = load z acq; store y 7 rlx} the acquire load of z, reading the exchange's write,
+     * held the exchange, and refilled on the initial write it visited a graph twice. A hole that
+     * held r otherwise, by a barrier of r's own thread, may leave r out when refilled (seed 3003's
+     * 59213, missed when it had to bring r back).
+     */
+    boolean deletesHoleHoldingThroughItsSource(ExecutionGraph g, Event r, boolean[] full, boolean[] keep) {
+        for (Event e : g.events()) {
+            if (full[e.stamp] && !keep[e.stamp] && e.isRead() && e.rf != null && !e.rf.isInit()
+                    && keepsLaterEventOfThread(g, e, keep) && prefixOf(g, e.rf)[r.stamp]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether {@code kept} holds an event po-after e. */
     static boolean keepsLaterEventOfThread(ExecutionGraph g, Event e, boolean[] kept) {
         return laterOfThread(g, e, later -> kept[later.stamp]) != null;
