@@ -380,7 +380,7 @@ final class RefillCondition {
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
         Event source = g.event((int) (holesReadingWrite[0] >>> 32), (int) holesReadingWrite[0]);
-        Event cas = GraphQueries.laterOfThread(g, source, e -> e.isRmwRead() && RevisitRules.expectsValueOf(e, source));
+        Event cas = RevisitRules.casExpecting(g, source, e -> true);
         List<Event> co = g.co(source.loc);
         boolean succeedsAbove = false;
         for (int k = co.size() - 1; k >= -1; k--) {

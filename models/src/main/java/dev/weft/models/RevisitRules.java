@@ -684,7 +684,7 @@ final class RevisitRules {
         if (dependenciesOnly != null && maximality.isMaximalExtension(g, r, w, dependenciesOnly, false, null)) {
             return null;
         }
-        boolean[] prefix = DependencyPrefix.withCasMadeToFail(g, w, cas, true);
+        boolean[] prefix = prefixes.withCasMadeToFail(cas);
         if (prefix[r.stamp] || !DependencyPrefix.withCasMadeToFail(g, w, cas, false)[cas.stamp]
                 || keepsLaterThreadAnotherParentOrders(g, prefix, w, r) || passedOverWriteHolding(g, r, prefix)) {
             return null;
@@ -719,7 +719,7 @@ final class RevisitRules {
                     || cas.action.expectedOfSource().applyAsLong(w.value) == cas.rf.value) {
                 continue;
             }
-            boolean[] prefix = DependencyPrefix.withCasMadeToFail(g, w, cas, true);
+            boolean[] prefix = prefixes.withCasMadeToFail(cas);
             if (prefix[cas.stamp] && !prefix[source.stamp] && !prefix[r.stamp]
                     && keptReadersRefillUnderWriteParts(g, CoherenceFilter.writePartOf(g, cas), r, prefix)) {
                 return prefix;
@@ -766,7 +766,7 @@ final class RevisitRules {
      * The first strong CAS after r in its thread that takes its expected value from r and is
      * {@code which}; null if none.
      */
-    private static Event casExpecting(ExecutionGraph g, Event r, Predicate<Event> which) {
+    static Event casExpecting(ExecutionGraph g, Event r, Predicate<Event> which) {
         return laterOfThread(g, r, e -> e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
                 && expectsValueOf(e, r) && which.test(e));
     }

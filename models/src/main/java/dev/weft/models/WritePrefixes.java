@@ -1,5 +1,8 @@
 package dev.weft.models;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * The prefixes of one write that its backward revisits may keep, each computed at most once: they
  * depend on the write and the graph, not on the read revisited, and a write may try many reads.
@@ -23,6 +26,8 @@ final class WritePrefixes {
     private boolean[] full;
     /** By {@link Variant#ordinal}, allocated at the first variant asked (most writes ask none). */
     private boolean[][] variants;
+    /** By the CAS's stamp: {@link #withCasMadeToFail}, allocated when first asked. */
+    private Map<Integer, boolean[]> casMadeToFail;
 
     WritePrefixes(RevisitRules rules, ExecutionGraph g, Event write) {
         this.rules = rules;
@@ -52,6 +57,17 @@ final class WritePrefixes {
             variants[v.ordinal()] = p;
         }
         return p;
+    }
+
+    /**
+     * The write's prefix where {@code cas}, a strong CAS that wrote, fails, pins kept
+     * ({@link DependencyPrefix#withCasMadeToFail}): it depends on the CAS, not on the read.
+     */
+    boolean[] withCasMadeToFail(Event cas) {
+        if (casMadeToFail == null) {
+            casMadeToFail = new HashMap<>();
+        }
+        return casMadeToFail.computeIfAbsent(cas.stamp, s -> DependencyPrefix.withCasMadeToFail(g, write, cas, true));
     }
 
     private boolean[] compute(Variant v) {
