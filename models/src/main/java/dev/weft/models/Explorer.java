@@ -1278,7 +1278,7 @@ public final class Explorer {
         Event oldSource = r.rf == null || r.rf.isInit() ? null : map[r.rf.stamp];
         Execution parent = current;
         current = new Execution(copy);
-        inheritRefillConditions(parent, map, r, w);
+        inheritRefillConditions(parent, map, r, w, br.keeps() == Keeps.RMW_SOURCES_FREE);
         for (OwedConflict owed : parent.owed) {
             if (!owed.settledBy(parent.graph, r, w)) {
                 current.owed.add(owed);
@@ -1396,9 +1396,9 @@ public final class Explorer {
      * unless it settles a conflict on that revisit's write (judged in the parent's graph, which
      * {@code map} copies).
      */
-    private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w) {
+    private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w, boolean freesRmwSources) {
         for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(parent.graph, map, r, w);
+            RefillCondition copied = refill.copiedWith(parent.graph, map, r, w, freesRmwSources);
             if (copied != null) {
                 current.refills.add(copied);
             }

@@ -809,6 +809,13 @@ class DifferentialExplorerTest {
         "unordered-sources-holes-bring-the-read-back :: r3 = xchg z 2 rlx || r3 = fai y 2 rlx;"
                 + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel"
                 + " || r4 = load z acq; store y 7 rlx",
+        // the FAI of y 7 revisits the load of y keeping dependencies only, the exchange then
+        // revisits the CAS thread's load of z, and the hole, refilled, reads the initial write: the
+        // load of y is back in the FAI's prefix through the CAS thread, not the hole (one visited
+        // twice); after the exchange's revisit freeing RMW sources instead, it must count (two missed)
+        "holes-bring-the-read-back-themselves-after-a-later-revisit :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq;"
+                + " r5 = fai y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
