@@ -1232,10 +1232,10 @@ public final class Explorer {
             keep[s] = s <= r.stamp || prefix[s];
         }
         boolean refillsExpectedValueSources = br.keeps() == Keeps.EXPECTED_VALUES_FREE;
-        long[] holesReadingW = RefillCondition.NO_HOLES;
+        RevisitRules.EarlierRevisitHoles earlierHoles = RevisitRules.EarlierRevisitHoles.NONE;
         if (refillsExpectedValueSources || br.keeps() == Keeps.REFILLING) {
-            holesReadingW = revisits.earlierRevisitingPrefixHoles(g, r, w, keep, refillsExpectedValueSources);
-            if (holesReadingW == null) {
+            earlierHoles = revisits.earlierRevisitingPrefixHoles(g, r, w, keep, refillsExpectedValueSources);
+            if (earlierHoles == null) {
                 return false; // its graphs come from the route that keeps the full prefix here
             }
         }
@@ -1287,13 +1287,15 @@ public final class Explorer {
         RefillCondition.EarlierRevisit earlier = br.keeps().yieldsToEarlierRevisits()
                 ? earlierRevisitOf(br.keeps(), r.rf.value) : null;
         if (br.keeps() == Keeps.REFILLING) {
-            current.refills.add(RefillCondition.of(g, prefixes.full(), keep, read, write));
+            current.refills.add(RefillCondition.of(g, prefixes.full(), keep, read, write,
+                    earlierHoles.avoidingWrite()));
         } else if (br.keeps() == Keeps.FAILING) {
-            current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write));
+            current.refills.add(RefillCondition.of(g, revisits.prefixWithFailing(g, w, r), keep, read, write,
+                    RefillCondition.NO_HOLES));
         } else if (br.keeps() == Keeps.EXPECTED_VALUES_FREE) {
             Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null; // as calcRevisits found it
             current.refills.add(RefillCondition.ofExpectedValueHoles(g, prefixes.full(), keep, read, write,
-                    holesReadingW, conflict != null && prefixes.full()[conflict.stamp]));
+                    earlierHoles.readingWrite(), conflict != null && prefixes.full()[conflict.stamp]));
         } else if (br.keeps() == Keeps.DEPENDENCIES_ONLY && !prefixes.full()[r.stamp]) {
             current.refills.add(RefillCondition.ofHolesBringingIn(g, prefixes.full(), keep, read, write, earlier));
             OwedConflict owed = OwedConflict.of(g, r, keep);

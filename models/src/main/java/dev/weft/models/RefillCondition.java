@@ -67,6 +67,13 @@ final class RefillCondition {
      */
     private final long[] holesReadingWrite;
     /**
+     * The holes that must not read the write when refilled, as packed positions: sources of a
+     * CAS's expected value that a revisit refilling pins leaves out of an earlier revisiting
+     * write's prefix ({@link RevisitRules#earlierRevisitingPrefixHoles}). Reading the write, they
+     * build a graph of the write's revisit of them.
+     */
+    private final long[] holesAvoidingWrite;
+    /**
      * For a revisit that leaves out expected-value sources: whether the write's full prefix held a
      * conflicting RMW, so that no revisit of the read by the write kept it
      * ({@link #readOfWriteAddedAgain}).
@@ -87,18 +94,19 @@ final class RefillCondition {
 
     private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier,
                             long[] holesReadingWrite) {
-        this(read, write, holes, refills, earlier, holesReadingWrite, false, NO_HOLES, false);
+        this(read, write, holes, refills, earlier, holesReadingWrite, NO_HOLES, false, NO_HOLES, false);
     }
 
     private RefillCondition(Event read, Event write, long[] holes, Refills refills, EarlierRevisit earlier,
-                            long[] holesReadingWrite, boolean heldAConflict, long[] addedAgain,
-                            boolean reroutedWhileOpen) {
+                            long[] holesReadingWrite, long[] holesAvoidingWrite, boolean heldAConflict,
+                            long[] addedAgain, boolean reroutedWhileOpen) {
         this.read = read;
         this.write = write;
         this.holes = holes;
         this.refills = refills;
         this.earlier = earlier;
         this.holesReadingWrite = holesReadingWrite;
+        this.holesAvoidingWrite = holesAvoidingWrite;
         this.heldAConflict = heldAConflict;
         this.addedAgain = addedAgain;
         this.reroutedWhileOpen = reroutedWhileOpen;
@@ -107,11 +115,12 @@ final class RefillCondition {
     /**
      * The condition of a refilling revisit in {@code parent}: the failed RMW reads of the write's
      * full prefix that it does not keep; {@code read} and {@code write} are their copies in the
-     * revisited graph.
+     * revisited graph; {@code holesAvoidingWrite}: the deleted reads that must not read the write.
      */
-    static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write) {
+    static RefillCondition of(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read, Event write,
+                              long[] holesAvoidingWrite) {
         return new RefillCondition(read, write, deleted(parent, fullPrefix, kept, Event::isRmwRead), Refills.PINS, null,
-                NO_HOLES);
+                NO_HOLES, holesAvoidingWrite, false, NO_HOLES, false);
     }
 
     /**
@@ -148,7 +157,7 @@ final class RefillCondition {
                                                 boolean heldAConflict) {
         int readStamp = read.stamp;
         return new RefillCondition(read, write, holes(parent, fullPrefix, kept), Refills.EXPECTED_VALUE_HOLES, null,
-                holesReadingWrite, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
+                holesReadingWrite, NO_HOLES, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
                         && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false);
     }
 
@@ -219,7 +228,8 @@ final class RefillCondition {
             return null;
         }
         return new RefillCondition(readCopy, writeCopy, holes, refills,
-                revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, heldAConflict, addedAgain,
+                revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
+                addedAgain,
                 allFilled(g) ? reroutedWhileOpen : !freesRmwSources);
     }
 
@@ -245,13 +255,15 @@ final class RefillCondition {
 
     /**
      * Whether the read at (t, i), just given a write, is a hole that must read the write and does
-     * not; or whether it is a hole, every hole is filled, and the graph does not descend from this
+     * not, or must not and does; or whether it is a hole, every hole is filled, and the graph does not descend from this
      * revisit: the revisited read is not back in the write's prefix, nor does a refilled CAS's
      * expected value come from the write alone, nor does a read replay added again read the write;
      * or an earlier revisit builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
-        if (contains(holesReadingWrite, position(t, i)) && g.event(t, i).rf != write) {
+        long at = position(t, i);
+        if (contains(holesReadingWrite, at) && g.event(t, i).rf != write
+                || contains(holesAvoidingWrite, at) && g.event(t, i).rf == write) {
             return true;
         }
         if (!(isHole(t, i) && allFilled(g))) {

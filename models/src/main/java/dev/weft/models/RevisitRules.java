@@ -150,10 +150,20 @@ final class RevisitRules {
     }
 
     /**
+     * What a revisit that refills, of r by w keeping {@code keep}, leaves of the earlier revisits'
+     * prefixes ({@link #earlierRevisitingPrefixHoles}): the holes that must read w when refilled,
+     * and those that must not.
+     */
+    record EarlierRevisitHoles(long[] readingWrite, long[] avoidingWrite) {
+        static final EarlierRevisitHoles NONE = new EarlierRevisitHoles(RefillCondition.NO_HOLES,
+                RefillCondition.NO_HOLES);
+    }
+
+    /**
      * Null unless a revisit of r by w that keeps {@code keep} keeps the prefix of every write that
      * a kept read took from an earlier revisit, but for failed RMWs it refills; else the holes
-     * that must read w when refilled (the last exception below; {@code
-     * RefillCondition.holesReadingWrite}), none as a rule. A revisit that refills pins
+     * that must read w when refilled and those that must not (the last two exceptions below;
+     * {@code RefillCondition.holesReadingWrite}), none as a rule. A revisit that refills pins
      * ({@link #refillingPrefixOf}) or leaves a CAS's expected-value sources as holes
      * ({@link #expectedValuesFreePrefixOf}) may delete the source of a pin that the earlier
      * revisiting write held. Its graphs also come from the route where that earlier revisit left
@@ -200,12 +210,23 @@ final class RevisitRules {
      * from the route where w revisits first and the earlier revisit follows. It is returned, a
      * hole that must read w ({@code r4 = fai y 2 rlx || r3 = xchg z 2 rlx
      * || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y rlx; store z 1 rel},
-     * the store of z revisiting the exchange while the store of y revisited the FAI). Checked on
-     * random programs and the failed-CAS families, not proved.
+     * the store of z revisiting the exchange while the store of y revisited the FAI).
+     *
+     * <p>Such a read, when it gives a CAS its expected value, is free if the CAS could not have
+     * written before the earlier revisit ({@link #sourcedCasMayHaveWritten}): the route where w
+     * revisits first runs through a parent where the CAS wrote, r out of w's full prefix, and
+     * there is none. With an FAI of y 7 instead of y 2 in the example above (and an acquire load of
+     * y), the store of z's revisit is the graphs' only parent (two missed). A revisit that refills
+     * pins, refused otherwise, then stays too, r's write part left to replay beside the source,
+     * which must not read w: reading w, the graph comes from w's revisit of the source (with a
+     * relaxed CAS and an FAI after it, two missed when refused, two visited twice when the source
+     * read w). Checked on random programs and the failed-CAS families, not proved.
      */
-    long[] earlierRevisitingPrefixHoles(ExecutionGraph g, Event r, Event w, boolean[] keep,
-                                        boolean refillsExpectedValueSources) {
+    EarlierRevisitHoles earlierRevisitingPrefixHoles(ExecutionGraph g, Event r, Event w, boolean[] keep,
+                                                     boolean refillsExpectedValueSources) {
         long[] readingW = RefillCondition.NO_HOLES;
+        long[] avoidingW = RefillCondition.NO_HOLES;
+        boolean writePartLeft = false;
         for (Event y : g.events()) {
             if (!keep[y.stamp] || !y.isRead() || y.rf == null || y.rf.isInit() || y.rf == w
                     || y.rf.stamp < y.stamp || !keep[y.rf.stamp]) {
@@ -218,17 +239,63 @@ final class RevisitRules {
                 boolean goesWithR = y == r || (deleted.thread < w.thread && r.stamp < y.stamp);
                 if (held[s] && !keep[s] && !CoherenceFilter.isFailedRmw(g, deleted)
                         && !(goesWithR && prefixOf(g, deleted)[r.stamp])) {
-                    if (!refillsExpectedValueSources || !refilledBeforeWritten(g, deleted, r, earlier, w)) {
+                    if (!refilledBeforeWritten(g, deleted, r, earlier, w)) {
                         return null;
                     }
-                    if (deleted.isRead()) { // (r's write part is completed anew)
-                        readingW = Arrays.copyOf(readingW, readingW.length + 1);
-                        readingW[readingW.length - 1] = RefillCondition.position(deleted.thread, deleted.index);
+                    boolean freeSource = deleted.isRead() && !sourcedCasMayHaveWritten(g, deleted, y);
+                    if (refillsExpectedValueSources) {
+                        if (deleted.isRead() && !freeSource) { // (r's write part is completed anew)
+                            readingW = withPosition(readingW, deleted);
+                        }
+                    } else if (freeSource) {
+                        avoidingW = withPosition(avoidingW, deleted);
+                    } else if (deleted.isRead()) {
+                        return null;
+                    } else {
+                        writePartLeft = true;
                     }
                 }
             }
         }
-        return readingW;
+        return writePartLeft && avoidingW.length == 0 ? null : new EarlierRevisitHoles(readingW, avoidingW);
+    }
+
+    private static long[] withPosition(long[] positions, Event e) {
+        long[] more = Arrays.copyOf(positions, positions.length + 1);
+        more[positions.length] = RefillCondition.position(e.thread, e.index);
+        return more;
+    }
+
+    /**
+     * Whether the strong CAS that takes its expected value from {@code source} could have written
+     * in a parent where y, the read an earlier revisit gave its write, still read an older one:
+     * the initial write, a write of another thread or before the CAS in its own (not y's revisiting
+     * write), or y's write part after an older write of its location carries the value the CAS
+     * expects from the source's write. Without such a CAS, or with an expected value the program
+     * does not say ({@link Action#expectedOfSource}), it may.
+     */
+    private static boolean sourcedCasMayHaveWritten(ExecutionGraph g, Event source, Event y) {
+        Event cas = casExpecting(g, source, e -> true);
+        if (cas == null || cas.action.expectedOfSource() == null) {
+            return true;
+        }
+        long expected = cas.action.expectedOfSource().applyAsLong(source.rf.value);
+        Event yWrite = y.isRmwRead() ? CoherenceFilter.writePartOf(g, y) : null;
+        if (g.init(cas.loc).value == expected) {
+            return true;
+        }
+        for (Event u : g.co(cas.loc)) {
+            if (u != y.rf && u != yWrite && !(u.thread == cas.thread && u.index > cas.index) && u.value == expected) {
+                return true;
+            }
+        }
+        return y.isRmwRead() && y.loc == cas.loc && (writesAfter(y, g.init(y.loc), expected)
+                || g.co(y.loc).stream().anyMatch(v -> v.stamp < y.stamp && writesAfter(y, v, expected)));
+    }
+
+    /** Whether the RMW read y, reading {@code old}, would write {@code value}. */
+    private static boolean writesAfter(Event y, Event old, long value) {
+        return y.action.rmwWrites(old.value) && y.rmwWritten(old.value) == value;
     }
 
     /**

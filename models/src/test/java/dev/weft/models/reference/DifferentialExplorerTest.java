@@ -816,6 +816,16 @@ class DifferentialExplorerTest {
         "holes-bring-the-read-back-themselves-after-a-later-revisit :: r0 = load z na; r1 = cas y r0 3 acq;"
                 + " store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq;"
                 + " r5 = fai y 7 rlx",
+        // the FAI's write on y 7 is never the 2 the CAS expects from the exchange: the CAS wrote in
+        // no parent, so the store of z's revisit leaving the load of z out, after the store of y
+        // revisited the FAI, is the only route, with the load of z on any write (two missed)
+        "earlier-revisit-source-of-a-cas-that-never-wrote :: r5 = fai y 7 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the same with a relaxed CAS and an FAI after it: the store of z's refilling revisit stays,
+        // the load of z on another write than the store of z (two missed when refused, two visited
+        // twice when it may read it)
+        "earlier-revisit-source-of-a-cas-that-never-wrote-refilled :: r5 = fai y 7 rlx || r3 = xchg z 2 rlx"
+                + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
