@@ -275,7 +275,9 @@ final class RefillCondition {
         if (refills != Refills.RMW_SOURCES) { // those graphs need not bring the read back
             boolean[] prefix = refills == Refills.HOLES_BRINGING_IN
                     ? DependencyPrefix.withoutFailedRmws(g, write, false) : rules.prefixOf(g, write);
-            if (!prefix[read.stamp] || (reroutedWhileOpen && !heldThroughAHole(g, prefix, rules))) {
+            boolean readBack = prefix[read.stamp]
+                    && !(refills == Refills.HOLES && reroutedWhileOpen && !heldThroughAHole(g, prefix, rules));
+            if (!readBack) {
                 return !expectedValueOnlyFromWrite(g, prefix) && !readOfWriteAddedAgain(g, prefix);
             }
         }
@@ -298,9 +300,6 @@ final class RefillCondition {
      * (fourteen graphs missed). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
-        if (refills != Refills.HOLES) {
-            return true;
-        }
         for (long h : holes) {
             Event hole = g.event((int) (h >>> 32), (int) h);
             if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp]) {

@@ -281,16 +281,24 @@ final class RevisitRules {
         }
         long expected = cas.action.expectedOfSource().applyAsLong(source.rf.value);
         Event yWrite = y.isRmwRead() ? CoherenceFilter.writePartOf(g, y) : null;
-        if (g.init(cas.loc).value == expected) {
-            return true;
-        }
-        for (Event u : g.co(cas.loc)) {
-            if (u != y.rf && u != yWrite && !(u.thread == cas.thread && u.index > cas.index) && u.value == expected) {
+        List<Event> co = g.co(cas.loc);
+        for (int k = -1; k < co.size(); k++) {
+            Event u = k < 0 ? g.init(cas.loc) : co.get(k);
+            boolean takeable = u != y.rf && u != yWrite && !(u.thread == cas.thread && u.index > cas.index);
+            if (takeable && u.value == expected) {
                 return true;
             }
         }
-        return y.isRmwRead() && y.loc == cas.loc && (writesAfter(y, g.init(y.loc), expected)
-                || g.co(y.loc).stream().anyMatch(v -> v.stamp < y.stamp && writesAfter(y, v, expected)));
+        if (!y.isRmwRead() || y.loc != cas.loc) {
+            return false;
+        }
+        for (int k = -1; k < co.size(); k++) {
+            Event old = k < 0 ? g.init(y.loc) : co.get(k);
+            if ((old.isInit() || old.stamp < y.stamp) && writesAfter(y, old, expected)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the RMW read y, reading {@code old}, would write {@code value}. */
