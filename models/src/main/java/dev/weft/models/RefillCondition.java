@@ -201,8 +201,7 @@ final class RefillCondition {
         for (int s = 0; s < kept.length; s++) {
             Event e = parent.byStamp(s);
             if (fullPrefix[s] && !kept[s] && hole.test(e)) {
-                holes = Arrays.copyOf(holes, holes.length + 1);
-                holes[holes.length - 1] = position(e.thread, e.index);
+                holes = withPosition(holes, e);
             }
         }
         return holes;
@@ -593,6 +592,13 @@ final class RefillCondition {
             }
         }
         return true;
+    }
+
+    /** {@code positions} with e's packed position appended. */
+    static long[] withPosition(long[] positions, Event e) {
+        long[] more = Arrays.copyOf(positions, positions.length + 1);
+        more[positions.length] = position(e.thread, e.index);
+        return more;
     }
 
     /** The packed position of the event at index i of thread t, as holes are kept. */

@@ -245,10 +245,10 @@ final class RevisitRules {
                     boolean freeSource = deleted.isRead() && !sourcedCasMayHaveWritten(g, deleted, y);
                     if (refillsExpectedValueSources) {
                         if (deleted.isRead() && !freeSource) { // (r's write part is completed anew)
-                            readingW = withPosition(readingW, deleted);
+                            readingW = RefillCondition.withPosition(readingW, deleted);
                         }
                     } else if (freeSource) {
-                        avoidingW = withPosition(avoidingW, deleted);
+                        avoidingW = RefillCondition.withPosition(avoidingW, deleted);
                     } else if (deleted.isRead()) {
                         return null;
                     } else {
@@ -258,12 +258,6 @@ final class RevisitRules {
             }
         }
         return writePartLeft && avoidingW.length == 0 ? null : new EarlierRevisitHoles(readingW, avoidingW);
-    }
-
-    private static long[] withPosition(long[] positions, Event e) {
-        long[] more = Arrays.copyOf(positions, positions.length + 1);
-        more[positions.length] = RefillCondition.position(e.thread, e.index);
-        return more;
     }
 
     /**
