@@ -1377,13 +1377,20 @@ public final class Explorer {
     /**
      * After w revisited r keeping its full prefix: w may also revisit the reads added after r that
      * the prefix holds only through pins, refilling them. Revisiting such a read first would keep
-     * r, added before it, reading what it read, and no later write can make r read w.
+     * r, added before it, reading what it read, and no later write can make r read w. Not a read
+     * that a revisit gave a write added after it: the graph has another parent, where it read what
+     * that write's reader reads now. In {@code r4 = load z rlx; store y 7 rlx || r3 = xchg z 2 rlx
+     * || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel}
+     * the store of z refills the load of z on its write, and the exchange, added again on the store,
+     * revisits the relaxed load and then would refill the load of z on its own write; the
+     * exchange's revisit of the relaxed load first, with the load of z reading the exchange, then the
+     * store's revisits of the relaxed load and of the exchange, build those graphs (two visited twice).
      */
     private void pushRefillingRevisitsOfKeptReads(Event read, Event write) {
         WritePrefixes prefixes = revisits.prefixesOf(g, write); // each computed when first asked
         for (int s = write.stamp - 1; s > read.stamp; s--) {
             Event b = g.byStamp(s);
-            if (!mayRead(b, write) || b.rf == write || !prefixes.full()[s]) {
+            if (!mayRead(b, write) || b.rf == write || !prefixes.full()[s] || b.readsWriteAddedAfter()) {
                 continue;
             }
             boolean[] kept = revisits.refillingPrefixOf(g, b, prefixes);

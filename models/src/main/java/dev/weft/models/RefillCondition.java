@@ -376,10 +376,11 @@ final class RefillCondition {
      * again is neither in the write's prefix nor reads the write ({@link #addedAgainOutside}): on
      * that route it would stay where it was, held by nothing, and the refilling revisit is refused
      * ({@link RevisitRules#earlierRevisitsKeepTheirPrefixes}; with a store of z 1 instead, the load
-     * of z, refilled, reads it while the exchange of z 2 reads the initial write, one missed). Only
-     * when the revisit kept the full prefix but for the expected-value sources: after one keeping
-     * dependencies only it visited graphs twice. Checked on the failed-CAS families and the random
-     * sweeps, not proved.
+     * of z, refilled, reads it while the exchange of z 2 reads the initial write, one missed). Both
+     * exceptions only while the hole could not have read another write on which its CAS fails too
+     * ({@link #sourceCouldHaveKeptCasFailing}). Only when the revisit kept the full prefix but for
+     * the expected-value sources: after one keeping dependencies only it visited graphs twice.
+     * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
@@ -391,13 +392,31 @@ final class RefillCondition {
                 if (withoutPins == null) {
                     withoutPins = DependencyPrefix.withoutFailedRmws(g, write, false);
                 }
-                if (withoutPins[e.stamp] || heldAConflict
-                        || (isHole(e.thread, e.index) && addedAgainOutside(g, prefix))) {
+                boolean hole = isHole(e.thread, e.index);
+                if (withoutPins[e.stamp] || (heldAConflict || hole && addedAgainOutside(g, prefix))
+                        && !(hole && sourceCouldHaveKeptCasFailing(g, e, prefix))) {
                     return true;
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the hole {@code source}, a CAS's expected-value source that reads the write, could
+     * have read another write on which the CAS fails too ({@link #otherWriteKeepsFailing}). From
+     * the parent where it did, the full prefix holds neither the conflicting RMW nor the event added
+     * again that this source brought in, and the revisit keeping it, followed by the write's
+     * refilling revisit of the source, builds the graph. In {@code r4 = load z rlx; store y 7 rlx
+     * || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y
+     * acq; store z 1 rel} the load of z, reading the initial write, keeps the CAS failing on the
+     * store of y 7 (two graphs visited twice; with {@code r1 = xchg z 1 rlx} last, four). With an
+     * acquire load of z first, the store of y 7 depends on it and the CAS reads the initial write,
+     * on which only the exchange keeps it failing: this revisit stays the only parent.
+     */
+    private boolean sourceCouldHaveKeptCasFailing(ExecutionGraph g, Event source, boolean[] prefix) {
+        Event cas = RevisitRules.casExpecting(g, source, c -> true);
+        return cas != null && otherWriteKeepsFailing(g, cas, source, prefix);
     }
 
     /**

@@ -762,6 +762,21 @@ class DifferentialExplorerTest {
         "expected-values-free-where-the-other-route-leaves-an-event-unheld :: r4 = load z acq;"
                 + " store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
                 + " || r0 = load y rlx; store z 1 rel",
+        // with a relaxed load of z first, the load of z could read the initial write and keep the
+        // CAS failing on the store of y 7: the store's revisit keeping the full prefix from there,
+        // then its refilling revisit of the load of z, builds the graphs where the exchange reads
+        // the initial write (two visited twice when the expected-values-free revisit kept them);
+        // and where the exchange reads the store, the exchange does not refill the load of z the
+        // store gave its write (two visited twice)
+        "other-route-from-a-source-that-kept-the-cas-failing :: r4 = load z rlx; store y 7 rlx"
+                + " || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; store z 1 rel",
+        // the same with the exchange of z 1: the conflict its full prefix held from the parent where
+        // the load of z read the exchange of z 2 is not held from the one where it read the initial
+        // write (four visited twice), and the exchange of z 2 does not refill the load of z (two)
+        "other-route-from-a-source-that-kept-the-cas-failing-past-a-conflict :: r4 = load z rlx;"
+                + " store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
         // both loads of z read the store of z and the acquire CAS fails on the initial write, on
         // which it succeeded in every parent: the store's revisit of the acquire load makes it
         // fail, the load of z refilled on the store (three missed)
