@@ -300,7 +300,7 @@ final class RefillCondition {
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
         for (long h : holes) {
-            Event hole = g.event((int) (h >>> 32), (int) h);
+            Event hole = eventAt(g, h);
             if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp]) {
                 return true;
             }
@@ -348,7 +348,7 @@ final class RefillCondition {
             return true;
         }
         for (long h : holes) {
-            Event hole = g.event((int) (h >>> 32), (int) h);
+            Event hole = eventAt(g, h);
             if (hole == r || !keep[hole.stamp]) {
                 return false;
             }
@@ -426,7 +426,7 @@ final class RefillCondition {
      */
     private boolean addedAgainOutside(ExecutionGraph g, boolean[] prefix) {
         for (long p : addedAgain) {
-            Event e = g.event((int) (p >>> 32), (int) p);
+            Event e = eventAt(g, p);
             if (e == null || prefix[e.stamp]) {
                 continue;
             }
@@ -447,7 +447,7 @@ final class RefillCondition {
      * make the CAS succeed, that parent is not maximal, and this revisit is the only one.
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
-        Event source = g.event((int) (holesReadingWrite[0] >>> 32), (int) holesReadingWrite[0]);
+        Event source = eventAt(g, holesReadingWrite[0]);
         Event cas = RevisitRules.casExpecting(g, source, e -> true);
         List<Event> co = g.co(source.loc);
         boolean succeedsAbove = false;
@@ -485,7 +485,7 @@ final class RefillCondition {
             return false;
         }
         for (long h : holes) {
-            Event cas = g.event((int) (h >>> 32), (int) h);
+            Event cas = eventAt(g, h);
             if (GraphQueries.anyExpectedValueSource(g, cas.thread, cas.action, source -> source != null
                     && !(source.thread == read.thread && source.index == read.index) && source.rf == write
                     && !otherWriteKeepsFailing(g, cas, source, prefix))) {
@@ -606,7 +606,7 @@ final class RefillCondition {
 
     private boolean allFilled(ExecutionGraph g) {
         for (long h : holes) {
-            if (g.event((int) (h >>> 32), (int) h) == null) {
+            if (eventAt(g, h) == null) {
                 return false;
             }
         }
@@ -618,6 +618,11 @@ final class RefillCondition {
         long[] more = Arrays.copyOf(positions, positions.length + 1);
         more[positions.length] = position(e.thread, e.index);
         return more;
+    }
+
+    /** The event of g at a packed position ({@link #position}), null when g has none there. */
+    private static Event eventAt(ExecutionGraph g, long position) {
+        return g.event((int) (position >>> 32), (int) position);
     }
 
     /** The packed position of the event at index i of thread t, as holes are kept. */
