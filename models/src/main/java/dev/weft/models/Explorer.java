@@ -1243,7 +1243,7 @@ public final class Explorer {
             if (refill.owedAndNotSettledBy(g, r, keep)) {
                 return false; // its graphs would owe the condition for good
             }
-            if (refill.droppedOpenBy(g, keep) || refill.conflictSettledOpenBy(g, r, w)
+            if (refill.droppedOpenBy(g, keep, w) || refill.conflictSettledOpenBy(g, r, w)
                     || refill.revisitsCasExpectingRead(r)) {
                 return false; // its graphs come from another route (see each test)
             }

@@ -966,8 +966,13 @@ final class RevisitRules {
 
     /** Whether the CAS read {@code cas} takes its expected value from {@code source}, a read po-before it. */
     static boolean expectsValueOf(Event cas, Event source) {
+        return expectsValueAt(cas, source.index);
+    }
+
+    /** Whether the CAS read {@code cas} takes its expected value from the read at {@code index} of its thread. */
+    static boolean expectsValueAt(Event cas, int index) {
         for (int d : cas.action.expectedDeps()) {
-            if (d == source.index) {
+            if (d == index) {
                 return true;
             }
         }

@@ -777,6 +777,17 @@ class DifferentialExplorerTest {
         "other-route-from-a-source-that-kept-the-cas-failing-past-a-conflict :: r4 = load z rlx;"
                 + " store y 7 rlx || r3 = xchg z 2 rlx || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the CAS thread's FAI revisits the FAI of y 1 leaving out the load of z, the CAS's source;
+        // the store of z then revisits the relaxed load of z, deleting the FAI of y 1 while the
+        // hole is open, and the load of z, refilled, reads the store, the one write of z on which
+        // the CAS, on the initial write of y, fails (two missed when that revisit was refused)
+        "dropped-while-the-hole-waits-for-the-write :: r4 = load z rlx; store y 7 rlx || r3 = fai y 1 rlx"
+                + " || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq; r2 = fai y 1 rlx",
+        // the same with the store of y 1 revisiting the FAI of y 7 and the store of z the acquire
+        // load of z before it (four missed)
+        "dropped-while-the-hole-waits-for-the-write-past-an-acquire-load :: r4 = load z acq; r5 = fai y 7 rlx"
+                + " || r3 = fai y 1 rlx || r0 = load y acq; store z 1 rel || r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx",
         // both loads of z read the store of z and the acquire CAS fails on the initial write, on
         // which it succeeded in every parent: the store's revisit of the acquire load makes it
         // fail, the load of z refilled on the store (three missed)
