@@ -270,10 +270,10 @@ final class RefillCondition {
 
     /**
      * Whether the read at (t, i), just given a write, is a hole that must read the write and does
-     * not, or must not and does; or whether it is a hole, every hole is filled, and the graph does not descend from this
-     * revisit: the revisited read is not back in the write's prefix, nor does a refilled CAS's
-     * expected value come from the write alone, nor does a read replay added again read the write;
-     * or an earlier revisit builds it.
+     * not, or must not and does; or whether it is a hole, every hole is filled, and the graph does
+     * not descend from this revisit: the revisited read is not back in the write's prefix, nor does
+     * a refilled CAS's expected value come from the write alone, nor does a read replay added again
+     * read the write; or an earlier revisit builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         long at = position(t, i);
@@ -592,7 +592,10 @@ final class RefillCondition {
         return true;
     }
 
-    /** Whether the kept CAS expecting the value of the hole at {@code hole} fails only on w ({@link #openHolesWaitFor}). */
+    /**
+     * Whether the kept CAS expecting the value of the hole at {@code hole} fails only on w
+     * ({@link #openHolesWaitFor}).
+     */
     private static boolean casFailsOnlyOn(ExecutionGraph g, long hole, Event w) {
         Event cas = casExpectingHole(g, hole);
         if (cas == null || cas.rf == null || cas.action.expectedOfSource() == null) {
