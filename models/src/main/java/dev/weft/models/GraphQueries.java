@@ -33,8 +33,16 @@ final class GraphQueries {
 
     /** The first event po-after e in its thread that is {@code which}; null if none. */
     static Event laterOfThread(ExecutionGraph g, Event e, Predicate<Event> which) {
-        for (int i = e.index + 1; i < g.threadSize(e.thread); i++) {
-            Event later = g.event(e.thread, i);
+        return laterOfThread(g, e.thread, e.index, which);
+    }
+
+    /**
+     * The first event of {@code thread} after {@code index} that is {@code which}; null if none. The
+     * slot at {@code index} may be empty (a hole replay has not filled yet).
+     */
+    static Event laterOfThread(ExecutionGraph g, int thread, int index, Predicate<Event> which) {
+        for (int i = index + 1; i < g.threadSize(thread); i++) {
+            Event later = g.event(thread, i);
             if (later != null && which.test(later)) {
                 return later;
             }

@@ -597,7 +597,7 @@ final class RefillCondition {
      * ({@link #openHolesWaitFor}).
      */
     private static boolean casFailsOnlyOn(ExecutionGraph g, long hole, Event w) {
-        Event cas = casExpectingHole(g, hole);
+        Event cas = RevisitRules.casExpectingAt(g, threadOf(hole), indexOf(hole), e -> true);
         if (cas == null || cas.rf == null || cas.action.expectedOfSource() == null) {
             return false;
         }
@@ -610,19 +610,6 @@ final class RefillCondition {
             }
         }
         return true;
-    }
-
-    /** The kept strong CAS po-after the hole at {@code hole} that takes its expected value from it; null if none. */
-    private static Event casExpectingHole(ExecutionGraph g, long hole) {
-        int t = threadOf(hole);
-        for (int i = indexOf(hole) + 1; i < g.threadSize(t); i++) {
-            Event e = g.event(t, i);
-            if (e != null && e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
-                    && RevisitRules.expectsValueAt(e, indexOf(hole))) {
-                return e;
-            }
-        }
-        return null;
     }
 
     /**

@@ -836,8 +836,16 @@ final class RevisitRules {
      * {@code which}; null if none.
      */
     static Event casExpecting(ExecutionGraph g, Event r, Predicate<Event> which) {
-        return laterOfThread(g, r, e -> e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
-                && expectsValueOf(e, r) && which.test(e));
+        return casExpectingAt(g, r.thread, r.index, which);
+    }
+
+    /**
+     * {@link #casExpecting} for the read at {@code index} of {@code thread}, which may be a hole
+     * replay has not filled yet.
+     */
+    static Event casExpectingAt(ExecutionGraph g, int thread, int index, Predicate<Event> which) {
+        return laterOfThread(g, thread, index, e -> e.isRmwRead() && e.action.rmwOp() == Action.RmwOp.CAS
+                && expectsValueAt(e, index) && which.test(e));
     }
 
     /**
@@ -970,7 +978,7 @@ final class RevisitRules {
     }
 
     /** Whether the CAS read {@code cas} takes its expected value from the read at {@code index} of its thread. */
-    static boolean expectsValueAt(Event cas, int index) {
+    private static boolean expectsValueAt(Event cas, int index) {
         for (int d : cas.action.expectedDeps()) {
             if (d == index) {
                 return true;
