@@ -31,6 +31,17 @@ final class GraphQueries {
         return false;
     }
 
+    /** The last event po-before e in its thread that is {@code which}; null if none. */
+    static Event earlierOfThread(ExecutionGraph g, Event e, Predicate<Event> which) {
+        for (int i = e.index - 1; i >= 0; i--) {
+            Event earlier = g.event(e.thread, i);
+            if (earlier != null && which.test(earlier)) {
+                return earlier;
+            }
+        }
+        return null;
+    }
+
     /** The first event po-after e in its thread that is {@code which}; null if none. */
     static Event laterOfThread(ExecutionGraph g, Event e, Predicate<Event> which) {
         return laterOfThread(g, e.thread, e.index, which);

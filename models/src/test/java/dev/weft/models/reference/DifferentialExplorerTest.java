@@ -852,6 +852,20 @@ class DifferentialExplorerTest {
         // twice when it may read it)
         "earlier-revisit-source-of-a-cas-that-never-wrote-refilled :: r5 = fai y 7 rlx || r3 = xchg z 2 rlx"
                 + " || r0 = load z na; r1 = cas y r0 3 rlx; r2 = fai y 1 rlx || r0 = load y acq; store z 1 rel",
+        // the FAI reads the exchange's write, co-before the store of y 5 the load of y took before
+        // the FAI revisited it: the acquire load of z, kept with the FAI, could not have read the
+        // release store of z in another parent, and the store's revisit of the load of z making the
+        // CAS fail is the only route (one missed when refused; one visited twice when the load of
+        // z came with the FAI whatever the load of y took)
+        "acquire-load-coming-with-a-holder-of-the-read :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " r2 = xchg y 1 rlx || store y 5 rlx || r0 = load y rlx; store z 1 rel || r4 = load z acq;"
+                + " r5 = fai y 7 rlx",
+        // with a relaxed exchange of z for the release store, the acquire load of z may read it in
+        // the other parent, whose dependencies-only revisit builds the graph (one visited twice
+        // when the load of z came with the FAI regardless)
+        "acquire-load-coming-with-a-holder-of-the-read-of-a-relaxed-write :: r0 = load z na;"
+                + " r1 = cas y r0 3 acq; r2 = xchg y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || r4 = load z acq; r5 = fai y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
