@@ -1003,7 +1003,7 @@ public final class Explorer {
                 // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
                 // source-only read reads left out), the first of these that applies
                 SmallerPrefix smaller = firstSmallerPrefix(prefixes, r, null);
-                if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp])
+                if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp] && !completesConflict(smaller, r, conflict))
                         && maximality.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
                                 refilledFrom(smaller.keeps(), prefix, w, r))) {
                     pushBackwardRevisits(r, w, smaller.keeps());
@@ -1111,6 +1111,36 @@ public final class Explorer {
         for (int i = 0; i < w.index; i++) {
             Event p = g.event(w.thread, i);
             if (p != null && p.loc == w.loc && CoherenceFilter.isFailedRmw(g, p)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a completion revisit of r settles the conflict that w's prefix holds: r is the
+     * conflicting RMW's read part, now reading w, and its write part moves right after w. Only when
+     * a kept read added after r took its write from a revisit: where every kept read took a write
+     * added before it, the parent where w revisits r keeping its full prefix, the read that holds
+     * the conflict revisited later, builds the graph. In {@code r3 = fai y 2 rlx; r0 = load z na;
+     * r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx ||
+     * r4 = load z acq; r5 = fai y 7 rlx} both FAIs read the initial write, and the FAI of y 7 holds
+     * the first one's write through the acquire load of z, the exchange, the load of y on the store
+     * of y 1, and the acquire CAS that read that write. With the load of z on the exchange, which
+     * gave it its write keeping dependencies only, this is the only route (three graphs missed when
+     * refused); with the load of z on the initial write, the FAI's revisit from the graph where the
+     * acquire load of z read the initial write, then the exchange's revisit of it, builds them
+     * (three visited twice when completed regardless). Checked on the failed-CAS families and the
+     * random sweeps, not proved.
+     */
+    private boolean completesConflict(SmallerPrefix smaller, Event r, Event conflict) {
+        if (smaller.keeps() != Keeps.COMPLETION || CoherenceFilter.readPartOf(g, conflict) != r) {
+            return false;
+        }
+        boolean[] kept = smaller.kept();
+        for (int s = r.stamp + 1; s < kept.length; s++) {
+            Event x = g.byStamp(s);
+            if (kept[s] && x.isRead() && x.readsWriteAddedAfter()) {
                 return true;
             }
         }

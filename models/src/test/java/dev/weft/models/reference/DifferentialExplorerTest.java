@@ -866,6 +866,13 @@ class DifferentialExplorerTest {
         "acquire-load-coming-with-a-holder-of-the-read-of-a-relaxed-write :: r0 = load z na;"
                 + " r1 = cas y r0 3 acq; r2 = xchg y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
                 + " || r4 = load z acq; r5 = fai y 7 rlx",
+        // both FAIs read the initial write and the FAI of y 7 holds the first one's write through
+        // the acquire CAS that read it: completing the first FAI on the FAI of y 7 settles the
+        // conflict where the load of z took the exchange's write from a revisit (three missed when
+        // refused), not where it read the initial write (three visited twice)
+        "completion-settles-a-held-conflict :: r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq;"
+                + " r5 = fai y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
