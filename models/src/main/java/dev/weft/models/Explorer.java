@@ -1003,7 +1003,8 @@ public final class Explorer {
                 // failed RMWs refilled, an RMW that wrote made to fail, or the writer of what a
                 // source-only read reads left out), the first of these that applies
                 SmallerPrefix smaller = firstSmallerPrefix(prefixes, r, null);
-                if (smaller != null && !(conflictHeld && smaller.kept()[conflict.stamp] && !completesConflict(smaller, r, conflict))
+                boolean conflictKept = conflictHeld && smaller != null && smaller.kept()[conflict.stamp];
+                if (smaller != null && !(conflictKept && !completesConflict(smaller, r, conflict))
                         && maximality.isMaximalExtension(g, r, w, smaller.kept(), smaller.keeps() == Keeps.COMPLETION,
                                 refilledFrom(smaller.keeps(), prefix, w, r))) {
                     pushBackwardRevisits(r, w, smaller.keeps());
@@ -1130,12 +1131,26 @@ public final class Explorer {
      * gave it its write keeping dependencies only, this is the only route (three graphs missed when
      * refused); with the load of z on the initial write, the FAI's revisit from the graph where the
      * acquire load of z read the initial write, then the exchange's revisit of it, builds them
-     * (three visited twice when completed regardless). Checked on the failed-CAS families and the
-     * random sweeps, not proved.
+     * (three visited twice when completed regardless).
+     *
+     * <p>Or when a hole an earlier revisit left after r in its thread is still open: filled, it must
+     * read a write of a thread the scheduler runs after its own
+     * ({@link RefillCondition#ofHolesUnderCompletion}). In {@code r4 = load z acq; r5 = fai y 7 rlx
+     * || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx ||
+     * r0 = load y acq; r1 = xchg z 1 rlx} the exchange revisits the acquire load of z leaving the
+     * CAS thread's load of z open, and the FAI of y 7, added again, completes the FAI of y 2; the
+     * load of z, filled, reads the exchange (three graphs missed). On a write of its own thread or
+     * of one that runs before it, the parent where the hole's thread ran after that write builds
+     * the graph (four visited twice in the family with fourth threads of other shapes), as does
+     * the revisit of a read added before r that comes first while the hole is open (one).
+     * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean completesConflict(SmallerPrefix smaller, Event r, Event conflict) {
         if (smaller.keeps() != Keeps.COMPLETION || CoherenceFilter.readPartOf(g, conflict) != r) {
             return false;
+        }
+        if (RefillCondition.anyOpenHoleAfter(current.refills, g, r)) {
+            return true;
         }
         boolean[] kept = smaller.kept();
         for (int s = r.stamp + 1; s < kept.length; s++) {
@@ -1274,7 +1289,7 @@ public final class Explorer {
                 return false; // its graphs would owe the condition for good
             }
             if (refill.droppedOpenBy(g, keep, w) || refill.conflictSettledOpenBy(g, r, w)
-                    || refill.revisitsCasExpectingRead(r)) {
+                    || refill.revisitsCasExpectingRead(r) || refill.precedesCompletionOpen(g, r)) {
                 return false; // its graphs come from another route (see each test)
             }
         }
@@ -1343,6 +1358,15 @@ public final class Explorer {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {
             current.refills.add(RefillCondition.ofRmwSources(g, prefixes.full(), keep, read, write, earlier));
+        } else if (br.keeps() == Keeps.COMPLETION) {
+            Event conflict = w.isRmwWrite() ? conflictingRmw(w) : null; // as calcRevisits found it
+            boolean settlesHeldConflict = conflict != null && prefixes.full()[conflict.stamp]
+                    && CoherenceFilter.readPartOf(g, conflict) == r;
+            RefillCondition underCompletion = settlesHeldConflict
+                    ? RefillCondition.ofHolesUnderCompletion(parent.refills, g, r, read, write) : null;
+            if (underCompletion != null) {
+                current.refills.add(underCompletion);
+            }
         }
         stack.push(current);
         g = copy;

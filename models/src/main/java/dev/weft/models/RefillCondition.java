@@ -46,7 +46,9 @@ final class RefillCondition {
         /** RMW sources under kept write parts, and holes ({@link #ofRmwSources}). */
         RMW_SOURCES,
         /** The source of a CAS's expected value, which must read the write ({@link #ofCasFailingAnew}). */
-        CAS_SOURCE
+        CAS_SOURCE,
+        /** Open holes a completion left, which must read later threads' writes ({@link #ofHolesUnderCompletion}). */
+        LATER_THREADS_WRITES
     }
 
     /** No holes: the positions of a revisit that leaves none of a kind. */
@@ -193,6 +195,44 @@ final class RefillCondition {
                 new long[] {source});
     }
 
+    /** Whether one of {@code refills} has a hole after r in its thread that replay has not filled. */
+    static boolean anyOpenHoleAfter(List<RefillCondition> refills, ExecutionGraph g, Event r) {
+        for (RefillCondition refill : refills) {
+            for (long h : refill.holes) {
+                if (threadOf(h) == r.thread && indexOf(h) > r.index && eventAt(g, h) == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The condition of a completion revisit in {@code parent} that settles a conflict its write's
+     * prefix holds ({@code Explorer.completesConflict}) while holes of earlier revisits
+     * ({@code open}) are still open after r in its thread: filled, each must read a write of a
+     * thread that runs after its own. Null when none is open.
+     */
+    static RefillCondition ofHolesUnderCompletion(List<RefillCondition> open, ExecutionGraph parent, Event r,
+                                                  Event read, Event write) {
+        long[] holes = NO_HOLES;
+        int[] locations = new int[0];
+        for (RefillCondition refill : open) {
+            for (int k = 0; k < refill.holes.length; k++) {
+                long h = refill.holes[k];
+                if (threadOf(h) == r.thread && indexOf(h) > r.index && eventAt(parent, h) == null
+                        && !contains(holes, h)) {
+                    holes = Arrays.copyOf(holes, holes.length + 1);
+                    holes[holes.length - 1] = h;
+                    locations = Arrays.copyOf(locations, locations.length + 1);
+                    locations[locations.length - 1] = refill.holeLocations[k];
+                }
+            }
+        }
+        return holes.length == 0 ? null : new RefillCondition(read, write, holes, locations,
+                Refills.LATER_THREADS_WRITES, null, NO_HOLES, NO_HOLES, false, NO_HOLES, false);
+    }
+
     /**
      * The reads of the full prefix that a revisit keeping {@code kept} deletes while keeping a later
      * event of their thread: the holes replay fills again, as packed positions.
@@ -276,6 +316,9 @@ final class RefillCondition {
      * read the write; or an earlier revisit builds it.
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
+        if (refills == Refills.LATER_THREADS_WRITES) {
+            return isHole(t, i) && g.event(t, i).rf.thread <= t;
+        }
         long at = position(t, i);
         if (contains(holesReadingWrite, at) && g.event(t, i).rf != write
                 || contains(holesAvoidingWrite, at) && g.event(t, i).rf == write) {
@@ -649,6 +692,15 @@ final class RefillCondition {
     boolean revisitsCasExpectingRead(Event r) {
         return refills == Refills.HOLES_BRINGING_IN && r.thread == read.thread && r.index > read.index
                 && r.isRmwRead() && RevisitRules.expectsValueOf(r, read);
+    }
+
+    /**
+     * Whether a later revisit of r, a read added before this completed read, comes while holes
+     * under the completion ({@link #ofHolesUnderCompletion}) are open. The explorer refuses it: its
+     * graphs come from that revisit first, followed by the completion (one visited twice).
+     */
+    boolean precedesCompletionOpen(ExecutionGraph g, Event r) {
+        return refills == Refills.LATER_THREADS_WRITES && r.stamp < read.stamp && !allFilled(g);
     }
 
     /** Whether the read at (t, i) is one of the holes replay fills again. */

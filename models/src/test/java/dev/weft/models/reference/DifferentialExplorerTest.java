@@ -873,6 +873,13 @@ class DifferentialExplorerTest {
         "completion-settles-a-held-conflict :: r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
                 + " store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq;"
                 + " r5 = fai y 7 rlx",
+        // the exchange revisits the acquire load of z leaving the CAS thread's load of z open, and
+        // the FAI of y 7, added again, completes the FAI of y 2 while that hole is open; the load
+        // of z, filled, reads the exchange, of a thread that runs after its own (three missed when
+        // the completion was refused with the hole open)
+        "completion-settles-a-held-conflict-over-an-open-hole :: r4 = load z acq; r5 = fai y 7 rlx"
+                + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
