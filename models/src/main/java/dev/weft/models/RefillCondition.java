@@ -197,40 +197,53 @@ final class RefillCondition {
 
     /** Whether one of {@code refills} has a hole after r in its thread that replay has not filled. */
     static boolean anyOpenHoleAfter(List<RefillCondition> refills, ExecutionGraph g, Event r) {
-        for (RefillCondition refill : refills) {
-            for (long h : refill.holes) {
-                if (threadOf(h) == r.thread && indexOf(h) > r.index && eventAt(g, h) == null) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return openHolesAfter(refills, g, r).length > 0;
     }
 
     /**
      * The condition of a completion revisit in {@code parent} that settles a conflict its write's
      * prefix holds ({@code Explorer.completesConflict}) while holes of earlier revisits
-     * ({@code open}) are still open after r in its thread: filled, each must read a write of a
+     * ({@code refills}) are still open after r in its thread: filled, each must read a write of a
      * thread that runs after its own. Null when none is open.
      */
-    static RefillCondition ofHolesUnderCompletion(List<RefillCondition> open, ExecutionGraph parent, Event r,
+    static RefillCondition ofHolesUnderCompletion(List<RefillCondition> refills, ExecutionGraph parent, Event r,
                                                   Event read, Event write) {
-        long[] holes = NO_HOLES;
-        int[] locations = new int[0];
-        for (RefillCondition refill : open) {
-            for (int k = 0; k < refill.holes.length; k++) {
-                long h = refill.holes[k];
-                if (threadOf(h) == r.thread && indexOf(h) > r.index && eventAt(parent, h) == null
-                        && !contains(holes, h)) {
-                    holes = Arrays.copyOf(holes, holes.length + 1);
-                    holes[holes.length - 1] = h;
-                    locations = Arrays.copyOf(locations, locations.length + 1);
-                    locations[locations.length - 1] = refill.holeLocations[k];
+        long[] holes = openHolesAfter(refills, parent, r);
+        if (holes.length == 0) {
+            return null;
+        }
+        int[] locations = new int[holes.length];
+        for (int k = 0; k < holes.length; k++) {
+            locations[k] = locationOfHole(refills, holes[k]);
+        }
+        return new RefillCondition(read, write, holes, locations, Refills.LATER_THREADS_WRITES, null, NO_HOLES,
+                NO_HOLES, false, NO_HOLES, false);
+    }
+
+    /** The holes of {@code refills} after r in its thread that replay has not filled, each once. */
+    private static long[] openHolesAfter(List<RefillCondition> refills, ExecutionGraph g, Event r) {
+        long[] open = NO_HOLES;
+        for (RefillCondition refill : refills) {
+            for (long h : refill.holes) {
+                if (threadOf(h) == r.thread && indexOf(h) > r.index && eventAt(g, h) == null && !contains(open, h)) {
+                    open = Arrays.copyOf(open, open.length + 1);
+                    open[open.length - 1] = h;
                 }
             }
         }
-        return holes.length == 0 ? null : new RefillCondition(read, write, holes, locations,
-                Refills.LATER_THREADS_WRITES, null, NO_HOLES, NO_HOLES, false, NO_HOLES, false);
+        return open;
+    }
+
+    /** The location of the open hole at {@code position}, as the condition that left it kept it. */
+    private static int locationOfHole(List<RefillCondition> refills, long position) {
+        for (RefillCondition refill : refills) {
+            for (int k = 0; k < refill.holes.length; k++) {
+                if (refill.holes[k] == position) {
+                    return refill.holeLocations[k];
+                }
+            }
+        }
+        throw new IllegalArgumentException("no condition has a hole at " + position);
     }
 
     /**
