@@ -48,7 +48,12 @@ final class RefillCondition {
         /** The source of a CAS's expected value, which must read the write ({@link #ofCasFailingAnew}). */
         CAS_SOURCE,
         /** Open holes a completion left, which must read later threads' writes ({@link #ofHolesUnderCompletion}). */
-        LATER_THREADS_WRITES
+        LATER_THREADS_WRITES;
+
+        /** Whether these holes were left where the write's full prefix held the read ({@link #heldThroughAHole}). */
+        boolean leftWhereThePrefixHeldTheRead() {
+            return this == HOLES || this == EXPECTED_VALUE_HOLES;
+        }
     }
 
     /** No holes: the positions of a revisit that leaves none of a kind. */
@@ -347,7 +352,8 @@ final class RefillCondition {
             boolean[] prefix = refills == Refills.HOLES_BRINGING_IN
                     ? DependencyPrefix.withoutFailedRmws(g, write, false) : rules.prefixOf(g, write);
             boolean readBack = prefix[read.stamp]
-                    && !(refills == Refills.HOLES && reroutedWhileOpen && !heldThroughAHole(g, prefix, rules));
+                    && !(refills.leftWhereThePrefixHeldTheRead() && reroutedWhileOpen
+                            && !heldThroughAHole(g, prefix, rules));
             if (!readBack) {
                 return !expectedValueOnlyFromWrite(g, prefix) && !readOfWriteAddedAgain(g, prefix);
             }
@@ -356,11 +362,12 @@ final class RefillCondition {
     }
 
     /**
-     * For holes left where the full prefix held the read ({@link #ofHoles}), after a later revisit
-     * rebuilt the graph while they were open ({@link #reroutedWhileOpen}): whether a refilled hole
-     * of the write's prefix holds the read. Without one, the read is back only through what the
-     * later revisit changed, and the graph's parent is the full prefix's revisit from where the
-     * holes read what they read now, followed by that later revisit. In {@code r0 = load z na; r1 =
+     * For holes left where the full prefix held the read ({@link #ofHoles}, or the expected-value
+     * sources of {@link #ofExpectedValueHoles}), after a later revisit rebuilt the graph while they
+     * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
+     * the read. Without one, the read is back only through what the later revisit changed, and the
+     * graph's parent is the full prefix's revisit from where the holes read what they read now,
+     * followed by that later revisit. In {@code r0 = load z na; r1 =
      * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 =
      * load z acq; r5 = fai y 7 rlx} the FAI of y 7 revisits the load of y keeping dependencies
      * only, the exchange revisits the CAS thread's load of z, and the fourth thread's load of z,
@@ -368,7 +375,15 @@ final class RefillCondition {
      * thread alone (visited twice; 335 repeated visits of the family with fourth threads of other
      * shapes). Not after a revisit freeing RMW sources: on the full prefix's route the refilled hole
      * turns it into one keeping dependencies only, which is refused, and this route is the only one
-     * (fourteen graphs missed). Checked on the failed-CAS families and the random sweeps, not proved.
+     * (fourteen graphs missed). Expected-value sources alike: in {@code r4 = load z acq; store y 7
+     * rel || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx
+     * || r0 = load y acq; r1 = xchg z 1 rlx} the exchange revisits the acquire load of z leaving the
+     * CAS thread's load of z open, the store of y 7, added again, completes the FAI, and the load
+     * of z, refilled, reads the initial write as before: the FAI brings the acquire load back in,
+     * and the revisit keeping the full prefix from that same parent, then the same completion,
+     * builds the graph (23 repeated visits in the family with fourth threads of other shapes, 16
+     * in the one with other fourth threads). Checked on the failed-CAS families and the random
+     * sweeps, not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
         for (long h : holes) {
