@@ -486,13 +486,46 @@ final class RevisitRules {
      * earlier revisit settled: its revisit is the completion ({@link #completionPrefixOf}), and
      * both would visit its graphs twice (program 16884). A settled plain read may be revisited
      * here: the revisit that settled it may have kept it only through an address this prefix does
-     * not follow (seed 6003's 42134). Checked on random programs, not proved.
+     * not follow (seed 6003's 42134). Null also when it keeps a write that a completion would give
+     * instead ({@link #keepsWriteACompletionGives}). Checked on random programs, not proved.
      */
     boolean[] unorderedSourcesPrefixOf(ExecutionGraph g, WritePrefixes prefixes, Event r) {
         if (!poOnlyViews || (!r.revisitable && r.isRmwRead())) {
             return null;
         }
-        return leavingOut(g, r, prefixes.get(WritePrefixes.Variant.UNORDERED_SOURCES));
+        boolean[] prefix = leavingOut(g, r, prefixes.get(WritePrefixes.Variant.UNORDERED_SOURCES));
+        return prefix == null || keepsWriteACompletionGives(g, r, prefix) ? null : prefix;
+    }
+
+    /**
+     * Whether a revisit of r keeping {@code prefix} keeps a plain write of r's thread po-after r
+     * (bob orders it after r, so the full prefix held r through it) as the source of a kept RMW
+     * read added after r that a completion could give it instead: one that wrote, whose write part
+     * no kept RMW reads (atomicity keeps the two write parts adjacent). The graph's other parent is
+     * the one where that RMW, added after r, took another write: the revisit of r keeping the full
+     * prefix deletes the plain write, which, added again, completes the RMW
+     * ({@link #completionPrefixOf}), its prefix now holding the RMW through r. In {@code r4 = load
+     * z acq; store y 7 rel || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx}, the exchange revisiting the acquire
+     * load of z while the FAI reads the store of y 7 visited three graphs twice. Not an RMW added
+     * before r: r may have come before the revisiting write only through the revisit that gave the
+     * RMW the plain write (with the store's thread last and an exchange of z 2 first, one graph
+     * missed when refused). Checked on the failed-CAS families and the random sweeps, not proved.
+     */
+    private boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
+        for (int s = r.stamp + 1; s < prefix.length; s++) {
+            Event e = g.byStamp(s);
+            if (!prefix[s] || e.thread != r.thread || e.index < r.index || !e.isWrite() || e.isRmwWrite()) {
+                continue;
+            }
+            for (Event x : e.readers) {
+                if (x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x)
+                        && !writePartReadByKeptRmw(g, x, r, prefix)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -1208,12 +1241,20 @@ final class RevisitRules {
         if (prefix == null) {
             return null;
         }
-        for (Event reader : CoherenceFilter.writePartOf(g, r).readers) {
-            if (reader.isRmwRead() && kept(reader, r, prefix) && CoherenceFilter.writePartOf(g, reader) != null) {
-                return null; // atomicity: the write part cannot move away from a kept RMW's write part
-            }
+        if (writePartReadByKeptRmw(g, r, r, prefix)) {
+            return null; // atomicity: the write part cannot move away from a kept RMW's write part
         }
         return prefix;
+    }
+
+    /** Whether a kept RMW that wrote (a revisit of r keeping {@code prefix}) reads the write part of {@code rmw}. */
+    private static boolean writePartReadByKeptRmw(ExecutionGraph g, Event rmw, Event r, boolean[] prefix) {
+        for (Event reader : CoherenceFilter.writePartOf(g, rmw).readers) {
+            if (reader.isRmwRead() && kept(reader, r, prefix) && CoherenceFilter.writePartOf(g, reader) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -880,6 +880,14 @@ class DifferentialExplorerTest {
         "completion-settles-a-held-conflict-over-an-open-hole :: r4 = load z acq; r5 = fai y 7 rlx"
                 + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the exchange revisits the acquire load of z; where the FAI read the store of y 7, keeping
+        // that store (unordered sources) repeats the full prefix's revisit from where the FAI read
+        // another write, then the store's completion of the FAI (three visited twice), and so does
+        // the revisit leaving out the CAS's expected-value source, its hole refilled as it was, the
+        // FAI bringing the load of z back (three more)
+        "completion-instead-of-a-kept-release-store :: r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq;"
+                + " r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);

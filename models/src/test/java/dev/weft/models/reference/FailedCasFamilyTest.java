@@ -71,7 +71,8 @@ class FailedCasFamilyTest {
      * 3,720 programs: the same bases with six other fourth threads, first or last. Not exact yet
      * (the open part of issue 2, docs/architecture.md "What is left"), but none may visit a graph
      * twice but those listed in {@value #OTHER_VISITED_TWICE}, and together they miss exactly
-     * {@link #MISSED_WITH_ANOTHER_FOURTH_THREAD} graphs.
+     * {@link #MISSED_WITH_ANOTHER_FOURTH_THREAD} graphs (none since a revisit no longer keeps a store
+     * that a completion gives instead).
      */
     private static final List<String> OTHER_FOURTH_THREAD = withFourthThread(List.of("r4 = xchg y 2 rlx",
             "r4 = cas y 0 2 rlx", "r4 = fai y 2 acq", "store z 5 rel", "r5 = fai z 5 rlx",
@@ -85,7 +86,7 @@ class FailedCasFamilyTest {
      * that a rule that trades a graph visited twice for one missed, there or elsewhere, cannot land
      * unnoticed.
      */
-    private static final int MISSED_WITH_ANOTHER_FOURTH_THREAD = 1;
+    private static final int MISSED_WITH_ANOTHER_FOURTH_THREAD = 0;
 
     /**
      * 1,860 programs: the same bases with fourth threads of the last shape varied (a release store
@@ -98,10 +99,10 @@ class FailedCasFamilyTest {
             "r4 = load z acq; store y 7 rel", "r4 = load z acq; r5 = fai y 7 rlx", "r4 = load z rlx; store y 7 rlx"));
 
     /** Graphs missed on {@link #FOURTH_THREAD_OF_OTHER_SHAPES}, in all: a ratchet. */
-    private static final int MISSED_WITH_OTHER_SHAPES = 6;
+    private static final int MISSED_WITH_OTHER_SHAPES = 5;
 
     /** Visits to a graph visited before on {@link #FOURTH_THREAD_OF_OTHER_SHAPES}, in all: a ratchet. */
-    private static final int VISITED_AGAIN_WITH_OTHER_SHAPES = 53;
+    private static final int VISITED_AGAIN_WITH_OTHER_SHAPES = 38;
 
     /**
      * Programs of a reader thread (a load of y, then a publication of z), a CAS thread (an access
