@@ -1134,7 +1134,7 @@ public final class Explorer {
      * (three visited twice when completed regardless).
      *
      * <p>Or when a hole an earlier revisit left after r in its thread is still open: filled, it must
-     * read a write of a thread the scheduler runs after its own
+     * read a write that comes from a thread the scheduler runs after its own
      * ({@link RefillCondition#ofHolesUnderCompletion}). In {@code r4 = load z acq; r5 = fai y 7 rlx
      * || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx ||
      * r0 = load y acq; r1 = xchg z 1 rlx} the exchange revisits the acquire load of z leaving the

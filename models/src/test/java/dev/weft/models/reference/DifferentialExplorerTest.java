@@ -888,6 +888,13 @@ class DifferentialExplorerTest {
         "completion-instead-of-a-kept-release-store :: r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx;"
                 + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq;"
                 + " r1 = xchg z 1 rlx",
+        // the FAI of y 7 completes the FAI of y 2 while the CAS thread's load of z is open; filled,
+        // it reads the exchange of z 2, of a thread before its own, whose read took the store of z
+        // 1, of a thread after it: no parent ran the CAS thread after that exchange (two missed
+        // when refused)
+        "completion-over-a-hole-on-an-rmw-of-a-later-threads-write :: r4 = load z acq; r5 = fai y 7 rlx"
+                + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; store z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
