@@ -512,7 +512,7 @@ final class RevisitRules {
      * RMW the plain write (with the store's thread last and an exchange of z 2 first, one graph
      * missed when refused). Checked on the failed-CAS families and the random sweeps, not proved.
      */
-    private boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
+    private static boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
         for (int s = r.stamp + 1; s < prefix.length; s++) {
             Event e = g.byStamp(s);
             if (!prefix[s] || e.thread != r.thread || e.index < r.index || !e.isWrite() || e.isRmwWrite()) {
