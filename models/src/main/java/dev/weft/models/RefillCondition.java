@@ -388,23 +388,22 @@ final class RefillCondition {
      * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
      * the read. Without one, the read is back only through what the later revisit changed, and the
      * graph's parent is the full prefix's revisit from where the holes read what they read now,
-     * followed by that later revisit. In {@code r0 = load z na; r1 =
-     * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 =
-     * load z acq; r5 = fai y 7 rlx} the FAI of y 7 revisits the load of y keeping dependencies
-     * only, the exchange revisits the CAS thread's load of z, and the fourth thread's load of z,
-     * refilled, reads the initial write: the load of y is back in the FAI's prefix through the CAS
-     * thread alone (visited twice; 335 repeated visits of the family with fourth threads of other
-     * shapes). Not after a revisit freeing RMW sources: on the full prefix's route the refilled hole
-     * turns it into one keeping dependencies only, which is refused, and this route is the only one
-     * (fourteen graphs missed). Expected-value sources alike: in {@code r4 = load z acq; store y 7
-     * rel || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx
-     * || r0 = load y acq; r1 = xchg z 1 rlx} the exchange revisits the acquire load of z leaving the
-     * CAS thread's load of z open, the store of y 7, added again, completes the FAI, and the load
-     * of z, refilled, reads the initial write as before: the FAI brings the acquire load back in,
-     * and the revisit keeping the full prefix from that same parent, then the same completion,
-     * builds the graph (23 repeated visits in the family with fourth threads of other shapes, 16
-     * in the one with other fourth threads). Checked on the failed-CAS families and the random
-     * sweeps, not proved.
+     * followed by that later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
+     * the FAI of y 7 revisits the load of y keeping dependencies only, the exchange revisits the
+     * CAS thread's load of z, and the fourth thread's load of z, refilled, reads the initial write:
+     * the load of y is back in the FAI's prefix through the CAS thread alone (visited twice; 335
+     * repeated visits of the family with fourth threads of other shapes). Not after a revisit
+     * freeing RMW sources: on the full prefix's route the refilled hole turns it into one keeping
+     * dependencies only, which is refused, and this route is the only one (fourteen graphs missed).
+     * Expected-value sources alike: in {@code r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx;
+     * r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 =
+     * xchg z 1 rlx} the exchange revisits the acquire load of z leaving the CAS thread's load of z
+     * open, the store of y 7, added again, completes the FAI, and the load of z, refilled, reads
+     * the initial write as before: the FAI brings the acquire load back in, and the revisit keeping
+     * the full prefix from that same parent, then the same completion, builds the graph (23
+     * repeated visits in the family with fourth threads of other shapes, 16 in the one with other
+     * fourth threads). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
         for (long h : holes) {

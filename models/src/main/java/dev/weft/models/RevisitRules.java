@@ -513,16 +513,16 @@ final class RevisitRules {
      * missed when refused). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private static boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
-        for (int s = r.stamp + 1; s < prefix.length; s++) {
-            Event e = g.byStamp(s);
-            if (!prefix[s] || e.thread != r.thread || e.index < r.index || !e.isWrite() || e.isRmwWrite()) {
-                continue;
-            }
-            for (Event x : e.readers) {
-                if (x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x)
-                        && !writePartReadByKeptRmw(g, x, r, prefix)) {
-                    return true;
-                }
+        return laterOfThread(g, r, e -> e.stamp > r.stamp && prefix[e.stamp] && e.isWrite() && !e.isRmwWrite()
+                && readByCompletableRmw(g, e, r, prefix)) != null;
+    }
+
+    /** Whether a kept RMW added after r that wrote reads e, and no kept RMW reads its write part. */
+    private static boolean readByCompletableRmw(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
+        for (Event x : e.readers) {
+            if (x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x)
+                    && !writePartReadByKeptRmw(g, x, r, prefix)) {
+                return true;
             }
         }
         return false;
