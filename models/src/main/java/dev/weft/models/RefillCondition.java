@@ -209,8 +209,9 @@ final class RefillCondition {
      * The condition of a completion revisit in {@code parent} that settles a conflict its write's
      * prefix holds ({@code Explorer.completesConflict}) while holes of earlier revisits
      * ({@code refills}) are still open after r in its thread: filled, each must read a write that
-     * comes from a thread that runs after its own ({@link #comesFromThreadAfter}). Null when none
-     * is open.
+     * comes from a thread that runs after its own ({@link #comesFromThreadAfter}), or one whose
+     * other route would delete a read that could not be there
+     * ({@link #laterThreadsWriteReadOutsidePrefix}). Null when none is open.
      */
     static RefillCondition ofHolesUnderCompletion(List<RefillCondition> refills, ExecutionGraph parent, Event r,
                                                   Event read, Event write) {
@@ -244,6 +245,35 @@ final class RefillCondition {
         }
         Event source = w.isRmwWrite() ? CoherenceFilter.readPartOf(g, w).rf : null;
         return source != null && !source.isInit() && source.thread > t;
+    }
+
+    /**
+     * Whether a read other than the hole and outside the full prefix of the hole's write w reads
+     * a write, not w, of a thread that runs after its own. The parent where the hole's thread ran
+     * after w ({@link #comesFromThreadAfter}) builds the graph with w's unordered-sources revisit,
+     * which deletes that read; but there it could have come after its write only through a
+     * revisit, and a revisit deleting it is no maximal extension (TruSt): the completion is the
+     * graph's only route. In {@code r4 = load z acq; r5 = fai y 7 rlx || r3 = fai y 1 rlx || r0 =
+     * load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;
+     * store y 1 rlx} the FAI of y 7 completes the FAI of y 2 while the CAS thread's load of z is
+     * open; filled, it reads the exchange, of a thread before its own, and the FAI of y 1 reads
+     * the FAI of y 2 or the store of y 1 (two graphs missed when refused). Checked on the
+     * failed-CAS families and the random sweeps, not proved.
+     */
+    private static boolean laterThreadsWriteReadOutsidePrefix(ExecutionGraph g, Event hole, RevisitRules rules) {
+        Event w = hole.rf;
+        if (w.isInit()) {
+            return false;
+        }
+        boolean[] prefix = rules.prefixOf(g, w);
+        for (int s = 0; s < g.size(); s++) {
+            Event x = g.byStamp(s);
+            if (x != hole && x.isRead() && !prefix[s] && x.rf != null && x.rf != w && !x.rf.isInit()
+                    && x.rf.thread > x.thread) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The holes of {@code refills} after r in its thread that replay has not filled, each once. */
@@ -356,7 +386,9 @@ final class RefillCondition {
      */
     boolean failsAfter(ExecutionGraph g, int t, int i, RevisitRules rules) {
         if (refills == Refills.LATER_THREADS_WRITES) {
-            return isHole(t, i) && !comesFromThreadAfter(g, g.event(t, i).rf, t);
+            Event hole = g.event(t, i);
+            return isHole(t, i) && !comesFromThreadAfter(g, hole.rf, t)
+                    && !laterThreadsWriteReadOutsidePrefix(g, hole, rules);
         }
         long at = position(t, i);
         if (contains(holesReadingWrite, at) && g.event(t, i).rf != write

@@ -895,6 +895,13 @@ class DifferentialExplorerTest {
         "completion-over-a-hole-on-an-rmw-of-a-later-threads-write :: r4 = load z acq; r5 = fai y 7 rlx"
                 + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r0 = load y acq; store z 1 rlx",
+        // the same completion with the CAS thread's load of z filled on the exchange of z 1, of a
+        // thread before its own: the FAI of y 1 reads a write of the CAS thread, so the parent
+        // where the CAS thread ran after the exchange would delete a read that could not be there
+        // (two missed when refused)
+        "completion-over-a-hole-where-a-deleted-read-took-a-later-threads-write :: r4 = load z acq;"
+                + " r5 = fai y 7 rlx || r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
