@@ -1289,7 +1289,8 @@ public final class Explorer {
                 return false; // its graphs would owe the condition for good
             }
             if (refill.droppedOpenBy(g, keep, w) || refill.conflictSettledOpenBy(g, r, w)
-                    || refill.revisitsCasExpectingRead(r) || refill.precedesCompletionOpen(g, r)) {
+                    || refill.revisitsCasExpectingRead(r) || refill.precedesCompletionOpen(g, r)
+                    || refill.revisitedAgainOpenBy(g, r, w)) {
                 return false; // its graphs come from another route (see each test)
             }
         }

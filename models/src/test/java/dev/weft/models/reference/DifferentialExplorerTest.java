@@ -902,6 +902,11 @@ class DifferentialExplorerTest {
         "completion-over-a-hole-where-a-deleted-read-took-a-later-threads-write :: r4 = load z acq;"
                 + " r5 = fai y 7 rlx || r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx;"
                 + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx",
+        // the store of z revisits the load of z keeping dependencies only, leaving the load of y
+        // open; the exchange, on the store, revisits the load of z again while it is open, and is
+        // the only route: the load of y, refilled, reads the store of y 1 (one missed when refused)
+        "revisit-again-by-an-rmw-on-the-write-with-a-hole-open :: r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx || r3 = xchg z 2 rlx || r0 = load y acq; store z 1 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
