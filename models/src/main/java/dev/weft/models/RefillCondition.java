@@ -800,8 +800,7 @@ final class RefillCondition {
      * on the failed-CAS families and the random sweeps, not proved.
      */
     boolean revisitedAgainOpenBy(ExecutionGraph g, Event r, Event w) {
-        return refills == Refills.HOLES && r == read && !allFilled(g)
-                && !(w.isRmwWrite() && CoherenceFilter.readPartOf(g, w).rf == write);
+        return refills == Refills.HOLES && r == read && !allFilled(g) && !CoherenceFilter.isRmwWriteOn(g, w, write);
     }
 
     /** Whether the read at (t, i) is one of the holes replay fills again. */
