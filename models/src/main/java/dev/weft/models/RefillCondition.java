@@ -100,16 +100,40 @@ final class RefillCondition {
      * revisit made, and it counts only when a hole brings it ({@link #heldThroughAHole}).
      */
     private final boolean reroutedWhileOpen;
+    /** For a revisit that made a CAS fail ({@link #ofCasFailingAnew}), what the CAS read; null otherwise. */
+    private final FailedCas failedCas;
+
+    /**
+     * The value a CAS that a revisit made fail read then; the position of the read part of the RMW
+     * it read it from (-1 for a plain write); and whether a later revisit completed that RMW anew
+     * while the CAS's source was open: the CAS is then judged on that value
+     * ({@link #sourceCouldKeepTheCasFailing}).
+     */
+    private record FailedCas(long valueRead, long rmwReadOfSource, boolean judgedOnValueRead) {
+
+        /**
+         * The same, judged on the value read when {@code revisited}, revisited by {@code by} in a
+         * graph where {@code condition}'s holes are open, is the read part of the RMW the CAS read
+         * and {@code by} an RMW's write: that completion changed the value the CAS reads. Not when
+         * the condition's read was revisited again first: then the expected-values-free revisit
+         * of the read, followed by the same two, builds the graph too.
+         */
+        FailedCas afterRevisit(Event revisited, Event by, boolean open, boolean readStillOnWrite) {
+            boolean completesSource = open && by.isRmwWrite() && readStillOnWrite
+                    && position(revisited.thread, revisited.index) == rmwReadOfSource;
+            return completesSource ? new FailedCas(valueRead, rmwReadOfSource, true) : this;
+        }
+    }
 
     private RefillCondition(Event read, Event write, ExecutionGraph parent, long[] holes, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite) {
         this(read, write, holes, locationsIn(parent, holes), refills, earlier, holesReadingWrite, NO_HOLES, false,
-                NO_HOLES, false);
+                NO_HOLES, false, null);
     }
 
     private RefillCondition(Event read, Event write, long[] holes, int[] holeLocations, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite, long[] holesAvoidingWrite,
-                            boolean heldAConflict, long[] addedAgain, boolean reroutedWhileOpen) {
+                            boolean heldAConflict, long[] addedAgain, boolean reroutedWhileOpen, FailedCas failedCas) {
         this.read = read;
         this.write = write;
         this.holes = holes;
@@ -121,6 +145,7 @@ final class RefillCondition {
         this.heldAConflict = heldAConflict;
         this.addedAgain = addedAgain;
         this.reroutedWhileOpen = reroutedWhileOpen;
+        this.failedCas = failedCas;
     }
 
     /**
@@ -132,7 +157,7 @@ final class RefillCondition {
                               long[] holesAvoidingWrite) {
         long[] pins = deleted(parent, fullPrefix, kept, Event::isRmwRead);
         return new RefillCondition(read, write, pins, locationsIn(parent, pins), Refills.PINS, null, NO_HOLES,
-                holesAvoidingWrite, false, NO_HOLES, false);
+                holesAvoidingWrite, false, NO_HOLES, false, null);
     }
 
     /**
@@ -172,7 +197,7 @@ final class RefillCondition {
         long[] holes = holes(parent, fullPrefix, kept);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.EXPECTED_VALUE_HOLES, null,
                 holesReadingWrite, NO_HOLES, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
-                        && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false);
+                        && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false, null);
     }
 
     /**
@@ -196,8 +221,11 @@ final class RefillCondition {
      */
     static RefillCondition ofCasFailingAnew(ExecutionGraph parent, boolean[] fullPrefix, boolean[] kept, Event read,
                                             Event write, long source) {
-        return new RefillCondition(read, write, parent, holes(parent, fullPrefix, kept), Refills.CAS_SOURCE, null,
-                new long[] {source});
+        long[] holes = holes(parent, fullPrefix, kept);
+        Event cas = RevisitRules.casExpecting(parent, eventAt(parent, source), e -> true);
+        return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.CAS_SOURCE, null,
+                new long[] {source}, NO_HOLES, false, NO_HOLES, false, new FailedCas(cas.rf.value,
+                        cas.rf.isRmwWrite() ? position(cas.rf.thread, cas.rf.index - 1) : -1, false));
     }
 
     /** Whether one of {@code refills} has a hole after r in its thread that replay has not filled. */
@@ -224,7 +252,7 @@ final class RefillCondition {
             locations[k] = locationOfHole(refills, holes[k]);
         }
         return new RefillCondition(read, write, holes, locations, Refills.LATER_THREADS_WRITES, null, NO_HOLES,
-                NO_HOLES, false, NO_HOLES, false);
+                NO_HOLES, false, NO_HOLES, false, null);
     }
 
     /**
@@ -343,7 +371,8 @@ final class RefillCondition {
      * ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no other parent (a
      * fourth thread's FAI of y revisited by the CAS thread's FAI). {@code freesRmwSources}: whether
      * the later revisit is one that frees RMW sources, which does not reroute the graph
-     * ({@link #reroutedWhileOpen}).
+     * ({@link #reroutedWhileOpen}). A failed CAS's value is held when the later revisit completes
+     * anew, while holes are open, the RMW it read ({@link FailedCas#afterRevisit}).
      */
     RefillCondition copiedWith(ExecutionGraph g, Event[] map, Event revisited, Event by, boolean freesRmwSources) {
         Event readCopy = map[read.stamp];
@@ -351,10 +380,11 @@ final class RefillCondition {
         if (readCopy == null || writeCopy == null || settlesConflictOnRmwWrite(g, revisited, by)) {
             return null;
         }
+        boolean open = !allFilled(g);
         return new RefillCondition(readCopy, writeCopy, holes, holeLocations, refills,
                 revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
-                addedAgain,
-                allFilled(g) ? reroutedWhileOpen : !freesRmwSources);
+                addedAgain, open ? !freesRmwSources : reroutedWhileOpen,
+                failedCas == null ? null : failedCas.afterRevisit(revisited, by, open, read.rf == write));
     }
 
     /**
@@ -584,10 +614,25 @@ final class RefillCondition {
      * co-after it on which the CAS would succeed. Then the full prefix's or the expected-values-free
      * revisit from the parent where it did builds the graph; with a kept write above that would
      * make the CAS succeed, that parent is not maximal, and this revisit is the only one.
+     *
+     * <p>After a later revisit that completed anew the RMW the CAS read, while the source was
+     * open, the CAS is judged on the value it read when this revisit made it fail: the completion
+     * changed it, and the parents where the source read another write came before it. In {@code r4 = load z acq; r5 = fai y 7 rlx || r3 = xchg z 2 rlx ||
+     * r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1
+     * = xchg z 1 rlx} the exchange of z 1 makes the CAS fail, on the FAI of y 2's write of 2, and
+     * the FAI of y 7 then completes the FAI of y 2, which writes 9: on 2, the exchange of z 2 above
+     * would make the CAS succeed (one graph missed when judged on 9). Not after a plain store's
+     * revisit: the release store of y 7 in its place builds the graph keeping dependencies only
+     * too (one visited twice when held). Nor after another RMW's revisit, nor when the condition's
+     * read was revisited again: with a store of z 1 in place of the exchange of z 1, the exchange
+     * of z 2 revisits the acquire load of z again before the completion, and the
+     * expected-values-free route builds the graph too (one visited twice without either limit).
+     * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
         Event source = eventAt(g, holesReadingWrite[0]);
         Event cas = RevisitRules.casExpecting(g, source, e -> true);
+        long casValue = failedCas.judgedOnValueRead() ? failedCas.valueRead() : cas.rf.value;
         List<Event> co = g.co(source.loc);
         boolean succeedsAbove = false;
         for (int k = co.size() - 1; k >= -1; k--) {
@@ -597,7 +642,7 @@ final class RefillCondition {
             if (other == write || !(kept || addedAgain)) {
                 continue;
             }
-            if (cas.action.expectedOfSource().applyAsLong(other.value) == cas.rf.value) {
+            if (cas.action.expectedOfSource().applyAsLong(other.value) == casValue) {
                 succeedsAbove |= kept;
             } else if ((addedAgain || !succeedsAbove)
                     && (other.isInit() || !DependencyPrefix.of(g, other)[read.stamp])) {

@@ -907,6 +907,14 @@ class DifferentialExplorerTest {
         // the only route: the load of y, refilled, reads the store of y 1 (one missed when refused)
         "revisit-again-by-an-rmw-on-the-write-with-a-hole-open :: r0 = load z na; r1 = cas y r0 3 acq;"
                 + " store y 1 rlx || r3 = xchg z 2 rlx || r0 = load y acq; store z 1 rel",
+        // the exchange of z 1 makes the CAS fail on the FAI of y 2's write of 2, and the FAI of y 7
+        // completes that FAI while the CAS's source is open: judged on the 9 the FAI now writes,
+        // the exchange of z 2 would keep the CAS failing, but on the 2 it read it makes it succeed
+        // (one missed when judged on 9); with a store of z 1 in its place (the row two above) the
+        // value is not held, the exchange of z 2 having revisited the load of z again
+        "completion-over-the-source-of-a-cas-made-to-fail :: r4 = load z acq; r5 = fai y 7 rlx"
+                + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
