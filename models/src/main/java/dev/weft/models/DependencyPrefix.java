@@ -27,6 +27,8 @@ import java.util.ArrayList;
  * failed strong CAS its expected value ({@link #withExpectedValuesFree}), what an RMW whose value
  * nothing kept uses reads from its own thread ({@link #withRmwSourcesFree}), or keep dependencies only
  * ({@link #dependenciesOnly}): the smaller prefixes that some revisits keep ({@link RevisitRules}).
+ * One more leaves out what given reads read ({@link #withoutSourcesOf}), to ask what a prefix holds
+ * without them.
  */
 final class DependencyPrefix {
     /** Why an event is kept: ordered before the root by ar (so its barriers come too)... */
@@ -68,13 +70,20 @@ final class DependencyPrefix {
     /** An RMW read that wrote, taken as failed ({@link #withFailingRmw}), and its write part, left out. */
     private final Event failing;
     private final Event failingWritePart;
+    /** Reads, by stamp, whose sources the prefix does not follow ({@link #withoutSourcesOf}); null for none. */
+    private final boolean[] sourcesCut;
     private final boolean[] in;
     private final byte[] reasons;
     private final ArrayList<Event> todo = new ArrayList<>();
     private final ArrayList<Integer> todoReasons = new ArrayList<>();
 
     private DependencyPrefix(ExecutionGraph g, int variant, Event exempt, Event failing) {
+        this(g, variant, exempt, failing, null);
+    }
+
+    private DependencyPrefix(ExecutionGraph g, int variant, Event exempt, Event failing, boolean[] sourcesCut) {
         this.g = g;
+        this.sourcesCut = sourcesCut;
         this.keepFailedRmws = (variant & KEEP_PINS) != 0;
         this.followPinnedRfs = (variant & FOLLOW_PIN_RFS) != 0;
         this.unorderedSources = (variant & UNORDERED_SOURCES) != 0;
@@ -101,6 +110,15 @@ final class DependencyPrefix {
      */
     static boolean[] of(ExecutionGraph g, Event e, Event exemptRmwRead) {
         return new DependencyPrefix(g, FULL, exemptRmwRead, null).from(e);
+    }
+
+    /**
+     * The full prefix of e where the reads marked in {@code cut} (by stamp) bring what they depend
+     * on but not the writes they read: what e holds without those reads' choices of write
+     * ({@link RefillCondition}: a hole that holds the read only through what a later revisit gave).
+     */
+    static boolean[] withoutSourcesOf(ExecutionGraph g, Event e, boolean[] cut) {
+        return new DependencyPrefix(g, FULL, null, null, cut).from(e);
     }
 
     /**
@@ -224,7 +242,7 @@ final class DependencyPrefix {
             in[x.stamp] = true;
             reasons[x.stamp] = (byte) merged;
             int dependent = (why & ORDERED) != 0 ? ORDERED | VALUED | DEPENDED_ON : VALUED;
-            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null
+            if ((x.isRead() || x.kind == EventKind.JOIN) && x.rf != null && !(sourcesCut != null && sourcesCut[x.stamp])
                     && (followPinnedRfs || merged != (VALUED | PIN)) && !(rmwSourcesFree && sourceFree(x, merged))) {
                 push(x.rf, sourceReason(x, why));
             }

@@ -1324,7 +1324,7 @@ public final class Explorer {
         Event oldSource = r.rf == null || r.rf.isInit() ? null : map[r.rf.stamp];
         Execution parent = current;
         current = new Execution(copy);
-        inheritRefillConditions(parent, map, r, w, br.keeps() == Keeps.RMW_SOURCES_FREE);
+        inheritRefillConditions(parent, map, r, w, laterRevisit(br.keeps()));
         for (OwedConflict owed : parent.owed) {
             if (!owed.settledBy(parent.graph, r, w)) {
                 current.owed.add(owed);
@@ -1460,13 +1460,22 @@ public final class Explorer {
      * unless it settles a conflict on that revisit's write (judged in the parent's graph, which
      * {@code map} copies).
      */
-    private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w, boolean freesRmwSources) {
+    private void inheritRefillConditions(Execution parent, Event[] map, Event r, Event w,
+                                         RefillCondition.LaterRevisit later) {
         for (RefillCondition refill : parent.refills) {
-            RefillCondition copied = refill.copiedWith(parent.graph, map, r, w, freesRmwSources);
+            RefillCondition copied = refill.copiedWith(parent.graph, map, r, w, later);
             if (copied != null) {
                 current.refills.add(copied);
             }
         }
+    }
+
+    private static RefillCondition.LaterRevisit laterRevisit(Keeps keeps) {
+        return switch (keeps) {
+            case PREFIX -> RefillCondition.LaterRevisit.FULL_PREFIX;
+            case RMW_SOURCES_FREE -> RefillCondition.LaterRevisit.FREEING_RMW_SOURCES;
+            default -> RefillCondition.LaterRevisit.OTHER;
+        };
     }
 
     /** The kept write part of a revisited RMW read, moved right after what it now reads (atomicity). */

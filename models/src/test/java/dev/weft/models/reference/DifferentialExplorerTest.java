@@ -915,6 +915,15 @@ class DifferentialExplorerTest {
         "completion-over-the-source-of-a-cas-made-to-fail :: r4 = load z acq; r5 = fai y 7 rlx"
                 + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the FAI of y 7 completes the FAI of y 2 keeping dependencies only, leaving the acquire
+        // load of z open; the exchange of z 1 revisits the exchange of z 2 keeping its full
+        // prefix, and the load of z, refilled, reads the exchange of z 2: it holds the FAI of y 2
+        // only through that exchange's new read, and the route that filled it first, the
+        // exchange of z 1 keeping unordered sources, builds the graph (one visited twice when
+        // accepted; one missed when the exchange's revisit keeping a smaller prefix counts too)
+        "hole-holding-the-read-only-through-a-later-revisit :: r3 = xchg z 2 rlx || r3 = fai y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || r4 = load z acq; r5 = fai y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
