@@ -129,11 +129,12 @@ final class RefillCondition {
     private record FailedCas(long valueRead, long rmwReadOfSource, boolean judgedOnValueRead) {
 
         /**
-         * The same, judged on the value read when {@code revisited}, revisited by {@code by} in a
-         * graph where {@code condition}'s holes are open, is the read part of the RMW the CAS read
-         * and {@code by} an RMW's write: that completion changed the value the CAS reads. Not when
-         * the condition's read was revisited again first: then the expected-values-free revisit
-         * of the read, followed by the same two, builds the graph too.
+         * The same, judged on the value read when {@code revisited}, revisited by {@code by} while
+         * the condition's holes are {@code open}, is the read part of the RMW the CAS read and
+         * {@code by} an RMW's write: that completion changed the value the CAS reads. Not when the
+         * condition's read no longer reads its write ({@code readStillOnWrite}), having been
+         * revisited again first: then the expected-values-free revisit of the read, followed by the
+         * same two, builds the graph too.
          */
         FailedCas afterRevisit(Event revisited, Event by, boolean open, boolean readStillOnWrite) {
             boolean completesSource = open && by.isRmwWrite() && readStillOnWrite
