@@ -1354,7 +1354,7 @@ public final class Explorer {
         } else if (br.keeps() == Keeps.CAS_FAILING_ANEW) {
             Event source = sourceOfCasMadeToFail(r, keep);
             current.refills.add(RefillCondition.ofCasFailingAnew(g, prefixes.full(), keep, read, write,
-                    RefillCondition.position(source.thread, source.index)));
+                    RefillCondition.positionOf(source)));
         } else if (br.keeps().leavesHoles()) {
             current.refills.add(RefillCondition.ofHoles(g, prefixes.full(), keep, read, write, earlier));
         } else if (br.keeps() == Keeps.RMW_SOURCES_FREE) {

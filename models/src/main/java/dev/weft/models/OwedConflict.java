@@ -37,7 +37,7 @@ final class OwedConflict {
         for (Event e = parent.poSuccessor(r.thread, r.index); e != null; e = parent.poSuccessor(e.thread, e.index)) {
             if (e.isRmwRead() && !kept[e.stamp]) {
                 rmwReads = Arrays.copyOf(rmwReads, rmwReads.length + 1);
-                rmwReads[rmwReads.length - 1] = RefillCondition.position(e.thread, e.index);
+                rmwReads[rmwReads.length - 1] = RefillCondition.positionOf(e);
             }
         }
         return new OwedConflict(rmwReads);
@@ -54,7 +54,7 @@ final class OwedConflict {
     }
 
     private boolean owes(Event read) {
-        long position = RefillCondition.position(read.thread, read.index);
+        long position = RefillCondition.positionOf(read);
         for (long owed : rmwReads) {
             if (owed == position) {
                 return true;

@@ -114,7 +114,7 @@ final class RefillCondition {
      * The reads that later revisits keeping their write's full prefix took while holes were open,
      * since the last that freed RMW sources, as packed positions ({@link #copiedWith}): a hole that
      * holds the read only through what they now read may not bring it back
-     * ({@link #heldOnlyThroughALaterRevisit}).
+     * ({@link #takenWithAnotherRoute}).
      */
     private final long[] takenWhileOpen;
     /** For a revisit that made a CAS fail ({@link #ofCasFailingAnew}), what the CAS read; null otherwise. */
@@ -138,7 +138,7 @@ final class RefillCondition {
          */
         FailedCas afterRevisit(Event revisited, Event by, boolean open, boolean readStillOnWrite) {
             boolean completesSource = open && by.isRmwWrite() && readStillOnWrite
-                    && position(revisited.thread, revisited.index) == rmwReadOfSource;
+                    && positionOf(revisited) == rmwReadOfSource;
             return completesSource ? new FailedCas(valueRead, rmwReadOfSource, true) : this;
         }
     }
@@ -246,7 +246,7 @@ final class RefillCondition {
         Event cas = RevisitRules.casExpecting(parent, eventAt(parent, source), e -> true);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.CAS_SOURCE, null,
                 new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, new FailedCas(cas.rf.value,
-                        cas.rf.isRmwWrite() ? position(cas.rf.thread, cas.rf.index - 1) : -1, false));
+                        cas.rf.isRmwWrite() ? positionOf(CoherenceFilter.readPartOf(parent, cas.rf)) : -1, false));
     }
 
     /** Whether one of {@code refills} has a hole after r in its thread that replay has not filled. */
@@ -475,7 +475,7 @@ final class RefillCondition {
      * For holes left where the full prefix held the read ({@link #ofHoles}, or the expected-value
      * sources of {@link #ofExpectedValueHoles}), after a later revisit rebuilt the graph while they
      * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
-     * the read, and not only through that revisit ({@link #heldOnlyThroughALaterRevisit}). Without
+     * the read, and not only through that revisit ({@link #takenWithAnotherRoute}). Without
      * one, the read is back only through what the later revisit changed, and the graph's parent is
      * the full prefix's revisit from where the holes read what they read now, followed by that
      * later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
@@ -496,9 +496,11 @@ final class RefillCondition {
      * fourth threads). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
+        boolean[] takenWithAnotherRoute = takenWithAnotherRoute(g);
         for (long h : holes) {
             Event hole = eventAt(g, h);
-            if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp] && !heldOnlyThroughALaterRevisit(g, hole)) {
+            if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp] && (takenWithAnotherRoute == null
+                    || DependencyPrefix.withoutSourcesOf(g, hole, takenWithAnotherRoute)[read.stamp])) {
                 return true;
             }
         }
@@ -506,11 +508,13 @@ final class RefillCondition {
     }
 
     /**
-     * Whether the refilled hole holds the read only through what the reads a later revisit took
-     * while it was open ({@link #takenWhileOpen}) now read, and one such revisit's write, keeping
-     * unordered sources only ({@link DependencyPrefix#withUnorderedSources}), leaves its read out.
-     * Then the graph's parent is the full prefix's revisit from where the hole read what it reads
-     * now, followed by that later revisit keeping unordered sources, the hole's chain among them.
+     * The reads a later revisit took while holes were open ({@link #takenWhileOpen}), by stamp, when
+     * one such revisit's write, keeping unordered sources only
+     * ({@link DependencyPrefix#withUnorderedSources}), leaves its read out; null otherwise. A
+     * refilled hole that holds the read only through what they now read does not bring it back
+     * ({@link #heldThroughAHole}): the graph's parent is the full prefix's revisit from where the
+     * hole read what it reads now, followed by that later revisit keeping unordered sources, the
+     * hole's chain among them.
      * In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y
      * 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx} the FAI of
      * y 7 revisits the FAI of y 2 keeping dependencies only, leaving the acquire load of z open; the
@@ -522,7 +526,10 @@ final class RefillCondition {
      * program above misses a graph. Checked on the failed-CAS families and the random sweeps, not
      * proved.
      */
-    private boolean heldOnlyThroughALaterRevisit(ExecutionGraph g, Event hole) {
+    private boolean[] takenWithAnotherRoute(ExecutionGraph g) {
+        if (takenWhileOpen.length == 0) {
+            return null;
+        }
         boolean[] taken = new boolean[g.size()];
         boolean otherRoute = false;
         for (long p : takenWhileOpen) {
@@ -532,7 +539,7 @@ final class RefillCondition {
                 otherRoute |= !r.rf.isInit() && !DependencyPrefix.withUnorderedSources(g, r.rf)[r.stamp];
             }
         }
-        return otherRoute && !DependencyPrefix.withoutSourcesOf(g, hole, taken)[read.stamp];
+        return otherRoute ? taken : null;
     }
 
     /**
@@ -675,16 +682,17 @@ final class RefillCondition {
      *
      * <p>After a later revisit that completed anew the RMW the CAS read, while the source was
      * open, the CAS is judged on the value it read when this revisit made it fail: the completion
-     * changed it, and the parents where the source read another write came before it. In {@code r4 = load z acq; r5 = fai y 7 rlx || r3 = xchg z 2 rlx ||
-     * r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1
-     * = xchg z 1 rlx} the exchange of z 1 makes the CAS fail, on the FAI of y 2's write of 2, and
-     * the FAI of y 7 then completes the FAI of y 2, which writes 9: on 2, the exchange of z 2 above
-     * would make the CAS succeed (one graph missed when judged on 9). Not after a plain store's
-     * revisit: the release store of y 7 in its place builds the graph keeping dependencies only
-     * too (one visited twice when held). Nor after another RMW's revisit, nor when the condition's
-     * read was revisited again: with a store of z 1 in place of the exchange of z 1, the exchange
-     * of z 2 revisits the acquire load of z again before the completion, and the
-     * expected-values-free route builds the graph too (one visited twice without either limit).
+     * changed it, and the parents where the source read another write came before it. In {@code
+     * r4 = load z acq; r5 = fai y 7 rlx || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na;
+     * r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} the exchange of z
+     * 1 makes the CAS fail, on the FAI of y 2's write of 2, and the FAI of y 7 then completes the
+     * FAI of y 2, which writes 9: on 2, the exchange of z 2 above would make the CAS succeed (one
+     * graph missed when judged on 9). Not after a plain store's revisit: the release store of y 7
+     * in its place builds the graph keeping dependencies only too (one visited twice when held).
+     * Nor after another RMW's revisit, nor when the condition's read was revisited again: with a
+     * store of z 1 in place of the exchange of z 1, the exchange of z 2 revisits the acquire load
+     * of z again before the completion, and the expected-values-free route builds the graph too
+     * (one visited twice without either limit).
      * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {
@@ -932,7 +940,7 @@ final class RefillCondition {
     /** {@code positions} with e's packed position appended. */
     static long[] withPosition(long[] positions, Event e) {
         long[] more = Arrays.copyOf(positions, positions.length + 1);
-        more[positions.length] = position(e.thread, e.index);
+        more[positions.length] = positionOf(e);
         return more;
     }
 
@@ -947,6 +955,11 @@ final class RefillCondition {
 
     private static int indexOf(long position) {
         return (int) position;
+    }
+
+    /** The packed position of e ({@link #position}). */
+    static long positionOf(Event e) {
+        return position(e.thread, e.index);
     }
 
     /** The packed position of the event at index i of thread t, as holes are kept. */
