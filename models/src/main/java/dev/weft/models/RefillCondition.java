@@ -117,6 +117,15 @@ final class RefillCondition {
      * ({@link #takenWithAnotherRoute}).
      */
     private final long[] takenWhileOpen;
+    /**
+     * For a revisit that leaves out expected-value sources: the reads other than its holes that
+     * later revisits took since, as packed positions ({@link #copiedWith}). A read added again that
+     * reads the write shows this revisit to be the graph's only parent only if the write's prefix
+     * holds it without what they now read ({@link #readOfWriteAddedAgain}). Not the holes: the
+     * full prefix's revisit from where a hole read what a later revisit gave it has no parent, the
+     * write it reads coming later.
+     */
+    private final long[] revisitedSince;
     /** For a revisit that made a CAS fail ({@link #ofCasFailingAnew}), what the CAS read; null otherwise. */
     private final FailedCas failedCas;
 
@@ -146,13 +155,13 @@ final class RefillCondition {
     private RefillCondition(Event read, Event write, ExecutionGraph parent, long[] holes, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite) {
         this(read, write, holes, locationsIn(parent, holes), refills, earlier, holesReadingWrite, NO_HOLES, false,
-                NO_HOLES, false, NO_HOLES, null);
+                NO_HOLES, false, NO_HOLES, NO_HOLES, null);
     }
 
     private RefillCondition(Event read, Event write, long[] holes, int[] holeLocations, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite, long[] holesAvoidingWrite,
                             boolean heldAConflict, long[] addedAgain, boolean reroutedWhileOpen, long[] takenWhileOpen,
-                            FailedCas failedCas) {
+                            long[] revisitedSince, FailedCas failedCas) {
         this.read = read;
         this.write = write;
         this.holes = holes;
@@ -165,6 +174,7 @@ final class RefillCondition {
         this.addedAgain = addedAgain;
         this.reroutedWhileOpen = reroutedWhileOpen;
         this.takenWhileOpen = takenWhileOpen;
+        this.revisitedSince = revisitedSince;
         this.failedCas = failedCas;
     }
 
@@ -177,7 +187,7 @@ final class RefillCondition {
                               long[] holesAvoidingWrite) {
         long[] pins = deleted(parent, fullPrefix, kept, Event::isRmwRead);
         return new RefillCondition(read, write, pins, locationsIn(parent, pins), Refills.PINS, null, NO_HOLES,
-                holesAvoidingWrite, false, NO_HOLES, false, NO_HOLES, null);
+                holesAvoidingWrite, false, NO_HOLES, false, NO_HOLES, NO_HOLES, null);
     }
 
     /**
@@ -218,7 +228,7 @@ final class RefillCondition {
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.EXPECTED_VALUE_HOLES, null,
                 holesReadingWrite, NO_HOLES, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
                         && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false, NO_HOLES,
-                null);
+                NO_HOLES, null);
     }
 
     /**
@@ -245,7 +255,7 @@ final class RefillCondition {
         long[] holes = holes(parent, fullPrefix, kept);
         Event cas = RevisitRules.casExpecting(parent, eventAt(parent, source), e -> true);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.CAS_SOURCE, null,
-                new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, new FailedCas(cas.rf.value,
+                new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, new FailedCas(cas.rf.value,
                         cas.rf.isRmwWrite() ? positionOf(CoherenceFilter.readPartOf(parent, cas.rf)) : -1, false));
     }
 
@@ -273,7 +283,7 @@ final class RefillCondition {
             locations[k] = locationOfHole(refills, holes[k]);
         }
         return new RefillCondition(read, write, holes, locations, Refills.LATER_THREADS_WRITES, null, NO_HOLES,
-                NO_HOLES, false, NO_HOLES, false, NO_HOLES, null);
+                NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, null);
     }
 
     /**
@@ -392,9 +402,10 @@ final class RefillCondition {
      * ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no other parent (a
      * fourth thread's FAI of y revisited by the CAS thread's FAI). {@code later}: what the later
      * revisit keeps; one freeing RMW sources does not reroute the graph ({@link #reroutedWhileOpen}),
-     * one keeping the full prefix records what it took ({@link #takenWhileOpen}). A failed CAS's
-     * value is held when the later revisit completes anew, while holes are open, the RMW it read
-     * ({@link FailedCas#afterRevisit}).
+     * one keeping the full prefix records what it took ({@link #takenWhileOpen}), and a revisit
+     * leaving out expected-value sources records what every later one took but its holes
+     * ({@link #revisitedSince}). A failed CAS's value is held when the later revisit completes
+     * anew, while holes are open, the RMW it read ({@link FailedCas#afterRevisit}).
      */
     RefillCondition copiedWith(ExecutionGraph g, Event[] map, Event revisited, Event by, LaterRevisit later) {
         Event readCopy = map[read.stamp];
@@ -411,6 +422,8 @@ final class RefillCondition {
         return new RefillCondition(readCopy, writeCopy, holes, holeLocations, refills,
                 revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
                 addedAgain, open ? later != LaterRevisit.FREEING_RMW_SOURCES : reroutedWhileOpen, taken,
+                refills == Refills.EXPECTED_VALUE_HOLES && !isHole(revisited.thread, revisited.index)
+                        ? withPosition(revisitedSince, revisited) : revisitedSince,
                 failedCas == null ? null : failedCas.afterRevisit(revisited, by, open, read.rf == write));
     }
 
@@ -475,8 +488,9 @@ final class RefillCondition {
      * For holes left where the full prefix held the read ({@link #ofHoles}, or the expected-value
      * sources of {@link #ofExpectedValueHoles}), after a later revisit rebuilt the graph while they
      * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
-     * the read, and not only through that revisit ({@link #takenWithAnotherRoute}). Without
-     * one, the read is back only through what the later revisit changed, and the graph's parent is
+     * the read, and not only through that revisit ({@link #takenWithAnotherRoute},
+     * {@link #revisitableByItsSource}). Without one, the read is back only through what the later
+     * revisit changed, and the graph's parent is
      * the full prefix's revisit from where the holes read what they read now, followed by that
      * later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
      * || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
@@ -496,11 +510,13 @@ final class RefillCondition {
      * fourth threads). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
-        boolean[] takenWithAnotherRoute = takenWithAnotherRoute(g);
+        boolean[] taken = takenWhileOpen.length == 0 ? null : stampsOf(g, takenWhileOpen);
+        boolean takenWithAnotherRoute = taken != null && takenWithAnotherRoute(g);
         for (long h : holes) {
             Event hole = eventAt(g, h);
-            if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp] && (takenWithAnotherRoute == null
-                    || DependencyPrefix.withoutSourcesOf(g, hole, takenWithAnotherRoute)[read.stamp])) {
+            boolean onlyThroughTaken = taken != null && (takenWithAnotherRoute || revisitableByItsSource(g, hole));
+            if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp]
+                    && (!onlyThroughTaken || DependencyPrefix.withoutSourcesOf(g, hole, taken)[read.stamp])) {
                 return true;
             }
         }
@@ -508,9 +524,9 @@ final class RefillCondition {
     }
 
     /**
-     * The reads a later revisit took while holes were open ({@link #takenWhileOpen}), by stamp, when
-     * one such revisit's write, keeping unordered sources only
-     * ({@link DependencyPrefix#withUnorderedSources}), leaves its read out; null otherwise. A
+     * Whether one of the reads a later revisit took while holes were open ({@link #takenWhileOpen})
+     * reads a write that, keeping unordered sources only
+     * ({@link DependencyPrefix#withUnorderedSources}), leaves it out. A
      * refilled hole that holds the read only through what they now read does not bring it back
      * ({@link #heldThroughAHole}): the graph's parent is the full prefix's revisit from where the
      * hole read what it reads now, followed by that later revisit keeping unordered sources, the
@@ -526,20 +542,46 @@ final class RefillCondition {
      * program above misses a graph. Checked on the failed-CAS families and the random sweeps, not
      * proved.
      */
-    private boolean[] takenWithAnotherRoute(ExecutionGraph g) {
-        if (takenWhileOpen.length == 0) {
-            return null;
-        }
-        boolean[] taken = new boolean[g.size()];
-        boolean otherRoute = false;
+    private boolean takenWithAnotherRoute(ExecutionGraph g) {
         for (long p : takenWhileOpen) {
             Event r = eventAt(g, p);
-            if (r != null) {
-                taken[r.stamp] = true;
-                otherRoute |= !r.rf.isInit() && !DependencyPrefix.withUnorderedSources(g, r.rf)[r.stamp];
+            if (r != null && !r.rf.isInit() && !DependencyPrefix.withUnorderedSources(g, r.rf)[r.stamp]) {
+                return true;
             }
         }
-        return otherRoute ? taken : null;
+        return false;
+    }
+
+    /**
+     * Whether the refilled hole's write, keeping unordered sources only
+     * ({@link DependencyPrefix#withUnorderedSources}), leaves the hole out. The hole then holds the
+     * read only through what the reads later revisits took while it was open read now (the routes
+     * through them closed or not, {@link #takenWithAnotherRoute}) or it does not bring the read
+     * back ({@link #heldThroughAHole}): the graph's parent is the full prefix's revisit from where
+     * the hole read an earlier write, the same later revisits, and the write's revisit of the hole
+     * keeping unordered sources. In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx ||
+     * r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z acq; r5 =
+     * fai y 7 rlx} the FAI of y 7 revisits the FAI of y 1 keeping dependencies only, leaving the
+     * acquire load of z open; the FAI of y 2 and then the store of y 1 (leaving the expected-value
+     * source out) revisit the load of y; and the load of z, refilled, reads the exchange: it holds
+     * the FAI of y 1 only through the load of y reading the store of y 1, whose unordered sources
+     * hold the load of y, but the exchange's leave the load of z out (one graph visited twice).
+     * Checked on the failed-CAS families and the random sweeps, not proved.
+     */
+    private static boolean revisitableByItsSource(ExecutionGraph g, Event hole) {
+        return !hole.rf.isInit() && !DependencyPrefix.withUnorderedSources(g, hole.rf)[hole.stamp];
+    }
+
+    /** The events at {@code positions} that g still has, marked by stamp. */
+    private static boolean[] stampsOf(ExecutionGraph g, long[] positions) {
+        boolean[] marked = new boolean[g.size()];
+        for (long p : positions) {
+            Event e = eventAt(g, p);
+            if (e != null) {
+                marked[e.stamp] = true;
+            }
+        }
+        return marked;
     }
 
     /**
@@ -613,16 +655,28 @@ final class RefillCondition {
      * of z, refilled, reads it while the exchange of z 2 reads the initial write, one missed). Both
      * exceptions only while the hole could not have read another write on which its CAS fails too
      * ({@link #sourceCouldHaveKeptCasFailing}). Only when the revisit kept the full prefix but for
-     * the expected-value sources: after one keeping dependencies only it visited graphs twice.
-     * Checked on the failed-CAS families and the random sweeps, not proved.
+     * the expected-value sources: after one keeping dependencies only it visited graphs twice. And
+     * only a read the write's prefix holds without what the reads later revisits took now read
+     * ({@link #revisitedSince}): held through them, it was left out of the full prefix where the
+     * holes read what they read now, that revisit deleted it, replay added it again, and the same
+     * later revisits built the graph. In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
+     * rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z
+     * acq; r5 = fai y 7 rlx} the store of y 1 revisits the FAI of y 1 leaving the load of z out, the
+     * load of y, added again, reads the store too, the exchange revisits the acquire load of z
+     * keeping unordered sources, and the load of z then takes the initial write: the load of y is
+     * in the store's prefix only through the acquire load reading the exchange (one graph visited
+     * twice). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
         if (refills != Refills.EXPECTED_VALUE_HOLES) {
             return false;
         }
         boolean[] withoutPins = null;
+        boolean[] heldWithoutLaterChoices = revisitedSince.length == 0 ? null
+                : DependencyPrefix.withoutSourcesOf(g, write, stampsOf(g, revisitedSince));
         for (Event e : write.readers) {
-            if (e != read && e.stamp > write.stamp && prefix[e.stamp]) {
+            if (e != read && e.stamp > write.stamp && prefix[e.stamp]
+                    && (heldWithoutLaterChoices == null || heldWithoutLaterChoices[e.stamp])) {
                 if (withoutPins == null) {
                     withoutPins = DependencyPrefix.withoutFailedRmws(g, write, false);
                 }

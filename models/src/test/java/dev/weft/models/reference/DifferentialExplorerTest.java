@@ -924,6 +924,16 @@ class DifferentialExplorerTest {
         "hole-holding-the-read-only-through-a-later-revisit :: r3 = xchg z 2 rlx || r3 = fai y 2 rlx;"
                 + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
                 + " || r4 = load z acq; r5 = fai y 7 rlx",
+        // the FAI of y 7 revisits the FAI of y 1 keeping dependencies only, leaving the acquire
+        // load of z open; the FAI of y 2 and the store of y 1 revisit the load of y; the load of z,
+        // refilled, reads the exchange, which holds the FAI of y 1 only through the load of y, and
+        // the exchange's revisit of the load of z keeping unordered sources builds the graph
+        // (visited twice when accepted). And the store of y 1 revisits the FAI of y 1 leaving the
+        // load of z out; the load of y, added again, reads the store, held in its prefix only
+        // through the acquire load that the exchange then revisits (visited twice when accepted)
+        "hole-and-read-added-again-held-only-through-later-revisits :: r3 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z acq; r5 = fai y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
