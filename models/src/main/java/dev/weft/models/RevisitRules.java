@@ -501,7 +501,8 @@ final class RevisitRules {
      * Whether a revisit of r keeping {@code prefix} keeps a plain write of r's thread po-after r
      * (bob orders it after r, so the full prefix held r through it) as the source of a kept RMW
      * read added after r that a completion could give it instead: one that wrote, whose write part
-     * no kept RMW reads (atomicity keeps the two write parts adjacent). The graph's other parent is
+     * no kept RMW reads (atomicity keeps the two write parts adjacent), or one that does but is
+     * completable in its turn ({@link #writePartReadByCompletableRmw}). The graph's other parent is
      * the one where that RMW, added after r, took another write: the revisit of r keeping the full
      * prefix deletes the plain write, which, added again, completes the RMW
      * ({@link #completionPrefixOf}), its prefix now holding the RMW through r. In {@code r4 = load
@@ -517,11 +518,36 @@ final class RevisitRules {
                 && readByCompletableRmw(g, e, r, prefix)) != null;
     }
 
-    /** Whether a kept RMW added after r that wrote reads e, and no kept RMW reads its write part. */
+    /**
+     * Whether a kept RMW added after r that wrote reads e, and either no kept RMW reads its write
+     * part or one that does is completable itself ({@link #writePartReadByCompletableRmw}).
+     */
     private static boolean readByCompletableRmw(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         for (Event x : e.readers) {
             if (x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x)
-                    && !writePartReadByKeptRmw(g, x, r, prefix)) {
+                    && (!writePartReadByKeptRmw(g, x, r, prefix) || writePartReadByCompletableRmw(g, x, r, prefix))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a kept RMW added after r that wrote reads the write part of {@code rmw}, and no kept
+     * RMW reads its own write part. The graph's other parent is then the one where that RMW took
+     * another write: the revisit of r keeping the full prefix deletes the plain write and
+     * {@code rmw}; added again, {@code rmw} reads the plain write, and its write part completes
+     * the RMW. In {@code r4 = load z acq; store y 7 rel || r3 = fai y 1 rlx || r0 = load y acq; r1
+     * = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx} the
+     * exchange's unordered-sources revisit of the acquire load of z, where the FAI of y 1 reads the
+     * store of y 7 and the FAI of y 2 the FAI of y 1, built two graphs that the exchange's revisit
+     * from where the FAI of y 2 read the initial write, then the FAI of y 1's completion of it,
+     * builds too. Checked on the failed-CAS families and the random sweeps, not proved.
+     */
+    private static boolean writePartReadByCompletableRmw(ExecutionGraph g, Event rmw, Event r, boolean[] prefix) {
+        for (Event reader : CoherenceFilter.writePartOf(g, rmw).readers) {
+            if (reader.stamp > r.stamp && prefix[reader.stamp] && isRmwThatWrote(g, reader)
+                    && !writePartReadByKeptRmw(g, reader, r, prefix)) {
                 return true;
             }
         }

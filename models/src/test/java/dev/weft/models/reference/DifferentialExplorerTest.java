@@ -934,6 +934,13 @@ class DifferentialExplorerTest {
         "hole-and-read-added-again-held-only-through-later-revisits :: r3 = fai y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z acq; r5 = fai y 7 rlx",
+        // the exchange's unordered-sources revisit of the acquire load of z keeps the store of y 7
+        // as the source of the FAI of y 1, whose write the FAI of y 2 reads; the exchange's
+        // revisit from where the FAI of y 2 read the initial write, then the FAI of y 1's
+        // completion of it, builds the same two graphs (each visited twice when accepted)
+        "completion-instead-through-an-rmw-chain :: r4 = load z acq; store y 7 rel || r3 = fai y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
