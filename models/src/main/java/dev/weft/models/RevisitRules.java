@@ -511,7 +511,8 @@ final class RevisitRules {
      * load of z while the FAI reads the store of y 7 visited three graphs twice. Not an RMW added
      * before r: r may have come before the revisiting write only through the revisit that gave the
      * RMW the plain write (with the store's thread last and an exchange of z 2 first, one graph
-     * missed when refused). Checked on the failed-CAS families and the random sweeps, not proved.
+     * missed when refused), unless a completable RMW added after r reads its write part. Checked on
+     * the failed-CAS families and the random sweeps, not proved.
      */
     private static boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
         return laterOfThread(g, r, e -> e.stamp > r.stamp && prefix[e.stamp] && e.isWrite() && !e.isRmwWrite()
@@ -519,13 +520,14 @@ final class RevisitRules {
     }
 
     /**
-     * Whether a kept RMW added after r that wrote reads e, and either no kept RMW reads its write
-     * part or one that does is completable itself ({@link #writePartReadByCompletableRmw}).
+     * Whether a kept RMW that wrote reads e, and either it was added after r and no kept RMW reads
+     * its write part, or a kept RMW that reads its write part is completable itself
+     * ({@link #writePartReadByCompletableRmw}).
      */
     private static boolean readByCompletableRmw(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         for (Event x : e.readers) {
-            if (x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x)
-                    && (!writePartReadByKeptRmw(g, x, r, prefix) || writePartReadByCompletableRmw(g, x, r, prefix))) {
+            if (prefix[x.stamp] && isRmwThatWrote(g, x) && (writePartReadByCompletableRmw(g, x, r, prefix)
+                    || x.stamp > r.stamp && !writePartReadByKeptRmw(g, x, r, prefix))) {
                 return true;
             }
         }
@@ -542,7 +544,12 @@ final class RevisitRules {
      * exchange's unordered-sources revisit of the acquire load of z, where the FAI of y 1 reads the
      * store of y 7 and the FAI of y 2 the FAI of y 1, built two graphs that the exchange's revisit
      * from where the FAI of y 2 read the initial write, then the FAI of y 1's completion of it,
-     * builds too. Checked on the failed-CAS families and the random sweeps, not proved.
+     * builds too. Whether {@code rmw} itself was added before or after r: in {@code r3 = fai y 1 rlx
+     * || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;
+     * store y 1 rlx || r4 = load z acq; store y 7 rel} the FAI of y 1, added first, was given the
+     * store of y 7 by the store's revisit, and the route where the FAI of y 2 read the initial write,
+     * the same revisit followed by the FAI of y 1's completion of the FAI of y 2, builds the graphs
+     * too (two visited twice). Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private static boolean writePartReadByCompletableRmw(ExecutionGraph g, Event rmw, Event r, boolean[] prefix) {
         for (Event reader : CoherenceFilter.writePartOf(g, rmw).readers) {
