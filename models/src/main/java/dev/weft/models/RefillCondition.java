@@ -490,9 +490,8 @@ final class RefillCondition {
      * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
      * the read, and not only through that revisit ({@link #takenWithAnotherRoute},
      * {@link #revisitableByItsSource}). Without one, the read is back only through what the later
-     * revisit changed, and the graph's parent is
-     * the full prefix's revisit from where the holes read what they read now, followed by that
-     * later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
+     * revisit changed, and the graph's parent is the full prefix's revisit from where the holes
+     * read what they read now, followed by that later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
      * || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
      * the FAI of y 7 revisits the load of y keeping dependencies only, the exchange revisits the
      * CAS thread's load of z, and the fourth thread's load of z, refilled, reads the initial write:
@@ -672,11 +671,16 @@ final class RefillCondition {
             return false;
         }
         boolean[] withoutPins = null;
-        boolean[] heldWithoutLaterChoices = revisitedSince.length == 0 ? null
-                : DependencyPrefix.withoutSourcesOf(g, write, stampsOf(g, revisitedSince));
+        boolean[] heldWithoutLaterChoices = null;
         for (Event e : write.readers) {
-            if (e != read && e.stamp > write.stamp && prefix[e.stamp]
-                    && (heldWithoutLaterChoices == null || heldWithoutLaterChoices[e.stamp])) {
+            if (e != read && e.stamp > write.stamp && prefix[e.stamp]) {
+                if (heldWithoutLaterChoices == null) {
+                    heldWithoutLaterChoices = revisitedSince.length == 0 ? prefix
+                            : DependencyPrefix.withoutSourcesOf(g, write, stampsOf(g, revisitedSince));
+                }
+                if (!heldWithoutLaterChoices[e.stamp]) {
+                    continue;
+                }
                 if (withoutPins == null) {
                     withoutPins = DependencyPrefix.withoutFailedRmws(g, write, false);
                 }

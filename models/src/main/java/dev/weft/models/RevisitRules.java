@@ -526,12 +526,17 @@ final class RevisitRules {
      */
     private static boolean readByCompletableRmw(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         for (Event x : e.readers) {
-            if (prefix[x.stamp] && isRmwThatWrote(g, x) && (writePartReadByCompletableRmw(g, x, r, prefix)
-                    || x.stamp > r.stamp && !writePartReadByKeptRmw(g, x, r, prefix))) {
+            if (completable(g, x, r, prefix)
+                    || prefix[x.stamp] && isRmwThatWrote(g, x) && writePartReadByCompletableRmw(g, x, r, prefix)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether x is a kept RMW added after r that wrote, and no kept RMW reads its write part. */
+    private static boolean completable(ExecutionGraph g, Event x, Event r, boolean[] prefix) {
+        return x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x) && !writePartReadByKeptRmw(g, x, r, prefix);
     }
 
     /**
@@ -553,8 +558,7 @@ final class RevisitRules {
      */
     private static boolean writePartReadByCompletableRmw(ExecutionGraph g, Event rmw, Event r, boolean[] prefix) {
         for (Event reader : CoherenceFilter.writePartOf(g, rmw).readers) {
-            if (reader.stamp > r.stamp && prefix[reader.stamp] && isRmwThatWrote(g, reader)
-                    && !writePartReadByKeptRmw(g, reader, r, prefix)) {
+            if (completable(g, reader, r, prefix)) {
                 return true;
             }
         }
