@@ -249,7 +249,8 @@ public final class Explorer {
         /**
          * A thread waits for an acquire that a later write frees: a revisit explores that graph. Or
          * the graph owes a conflict ({@link OwedConflict}) or a refill condition
-         * ({@link RefillCondition#owedIn}): another route counts it.
+         * ({@link RefillCondition#owedIn}), or a completion builds it from another parent
+         * ({@link RefillCondition#builtByCompletion}): another route counts it.
          */
         SUBSUMED
     }
@@ -259,7 +260,7 @@ public final class Explorer {
      * ended.
      */
     public Ending endExecution() {
-        Ending ending = current.owed.isEmpty() && !owesRefill() ? ending() : Ending.SUBSUMED;
+        Ending ending = current.owed.isEmpty() && !owesRefill() && !builtByCompletion() ? ending() : Ending.SUBSUMED;
         switch (ending) {
             case COMPLETE -> {
                 complete++;
@@ -733,6 +734,16 @@ public final class Explorer {
             }
         }
         return true;
+    }
+
+    /** Whether a completion builds the graph from another parent ({@link RefillCondition#builtByCompletion}). */
+    private boolean builtByCompletion() {
+        for (RefillCondition refill : current.refills) {
+            if (refill.builtByCompletion(g, revisits)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether the graph owes a refill condition: it is not counted ({@link RefillCondition#owedIn}). */

@@ -941,6 +941,27 @@ class DifferentialExplorerTest {
         "completion-instead-through-an-rmw-chain :: r4 = load z acq; store y 7 rel || r3 = fai y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na;"
                 + " r1 = cas y r0 3 acq; store y 1 rlx",
+        // the exchange's unordered-sources revisit of the acquire load of z keeps the store of y 7
+        // as the source of the FAI, added before that load; the exchange's revisit from where the
+        // FAI read the initial write, then the store's completion of it, builds the same three
+        // graphs, the CAS that reads the FAI's write failing in both (each visited twice when
+        // accepted)
+        "completion-instead-for-an-rmw-added-before-the-read :: r3 = fai y 2 rlx; r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || r4 = load z acq; store y 7 rel",
+        // the same with three threads, the smallest program that needs the rule (one visited twice)
+        "completion-instead-for-an-rmw-added-before-the-read-of-three-threads :: r3 = fai y 2 rlx;"
+                + " r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx"
+                + " || r4 = load z acq; store y 7 rel",
+        // the store of y 7 completes the FAI also where, added after it, it took the FAI's read
+        // keeping dependencies only while the CAS succeeded, and where the exchange of z 1 revisits
+        // the exchange of z 2 keeping unordered sources, deleting the acquire load of z before the
+        // store (seven graphs visited twice); where the load of z reads the exchange of z 2, the
+        // completion's parent would have the CAS succeed, and only the unordered-sources revisit
+        // builds the graph (one missed when refused)
+        "completion-instead-of-holes-and-of-a-store-after-a-deleted-barrier :: r3 = xchg z 2 rlx"
+                + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
