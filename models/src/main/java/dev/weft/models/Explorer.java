@@ -1484,6 +1484,7 @@ public final class Explorer {
     private static RefillCondition.LaterRevisit laterRevisit(Keeps keeps) {
         return switch (keeps) {
             case PREFIX -> RefillCondition.LaterRevisit.FULL_PREFIX;
+            case COMPLETION -> RefillCondition.LaterRevisit.COMPLETION;
             case RMW_SOURCES_FREE -> RefillCondition.LaterRevisit.FREEING_RMW_SOURCES;
             default -> RefillCondition.LaterRevisit.OTHER;
         };

@@ -62,6 +62,8 @@ final class RefillCondition {
         FULL_PREFIX,
         /** The prefix freeing RMW sources ({@link RevisitRules#rmwSourcesFreePrefixOf}). */
         FREEING_RMW_SOURCES,
+        /** The completion of an RMW anew ({@link RevisitRules#completionPrefixOf}). */
+        COMPLETION,
         /** Another smaller prefix. */
         OTHER
     }
@@ -126,6 +128,12 @@ final class RefillCondition {
      * write it reads coming later.
      */
     private final long[] revisitedSince;
+    /**
+     * The RMW reads that later completions ({@link LaterRevisit#COMPLETION}) gave their write while
+     * holes were open, as packed positions ({@link #copiedWith}): a hole that holds the read only
+     * through what they now read does not bring it back ({@link #heldThroughAHole}).
+     */
+    private final long[] completedWhileOpen;
     /** For a revisit that made a CAS fail ({@link #ofCasFailingAnew}), what the CAS read; null otherwise. */
     private final FailedCas failedCas;
 
@@ -155,13 +163,13 @@ final class RefillCondition {
     private RefillCondition(Event read, Event write, ExecutionGraph parent, long[] holes, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite) {
         this(read, write, holes, locationsIn(parent, holes), refills, earlier, holesReadingWrite, NO_HOLES, false,
-                NO_HOLES, false, NO_HOLES, NO_HOLES, null);
+                NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
     }
 
     private RefillCondition(Event read, Event write, long[] holes, int[] holeLocations, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite, long[] holesAvoidingWrite,
                             boolean heldAConflict, long[] addedAgain, boolean reroutedWhileOpen, long[] takenWhileOpen,
-                            long[] revisitedSince, FailedCas failedCas) {
+                            long[] revisitedSince, long[] completedWhileOpen, FailedCas failedCas) {
         this.read = read;
         this.write = write;
         this.holes = holes;
@@ -175,6 +183,7 @@ final class RefillCondition {
         this.reroutedWhileOpen = reroutedWhileOpen;
         this.takenWhileOpen = takenWhileOpen;
         this.revisitedSince = revisitedSince;
+        this.completedWhileOpen = completedWhileOpen;
         this.failedCas = failedCas;
     }
 
@@ -187,7 +196,7 @@ final class RefillCondition {
                               long[] holesAvoidingWrite) {
         long[] pins = deleted(parent, fullPrefix, kept, Event::isRmwRead);
         return new RefillCondition(read, write, pins, locationsIn(parent, pins), Refills.PINS, null, NO_HOLES,
-                holesAvoidingWrite, false, NO_HOLES, false, NO_HOLES, NO_HOLES, null);
+                holesAvoidingWrite, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
     }
 
     /**
@@ -228,7 +237,7 @@ final class RefillCondition {
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.EXPECTED_VALUE_HOLES, null,
                 holesReadingWrite, NO_HOLES, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
                         && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false, NO_HOLES,
-                NO_HOLES, null);
+                NO_HOLES, NO_HOLES, null);
     }
 
     /**
@@ -255,7 +264,8 @@ final class RefillCondition {
         long[] holes = holes(parent, fullPrefix, kept);
         Event cas = RevisitRules.casExpecting(parent, eventAt(parent, source), e -> true);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.CAS_SOURCE, null,
-                new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, new FailedCas(cas.rf.value,
+                new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES,
+                new FailedCas(cas.rf.value,
                         cas.rf.isRmwWrite() ? positionOf(CoherenceFilter.readPartOf(parent, cas.rf)) : -1, false));
     }
 
@@ -283,7 +293,7 @@ final class RefillCondition {
             locations[k] = locationOfHole(refills, holes[k]);
         }
         return new RefillCondition(read, write, holes, locations, Refills.LATER_THREADS_WRITES, null, NO_HOLES,
-                NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, null);
+                NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
     }
 
     /**
@@ -401,11 +411,12 @@ final class RefillCondition {
      * the earlier revisit's route that order is refused
      * ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no other parent (a
      * fourth thread's FAI of y revisited by the CAS thread's FAI). {@code later}: what the later
-     * revisit keeps; one freeing RMW sources does not reroute the graph ({@link #reroutedWhileOpen}),
-     * one keeping the full prefix records what it took ({@link #takenWhileOpen}), and a revisit
-     * leaving out expected-value sources records what every later one took but its holes
-     * ({@link #revisitedSince}). A failed CAS's value is held when the later revisit completes
-     * anew, while holes are open, the RMW it read ({@link FailedCas#afterRevisit}).
+     * revisit keeps; one freeing RMW sources does not reroute the graph
+     * ({@link #reroutedWhileOpen}), one keeping the full prefix records what it took
+     * ({@link #takenWhileOpen}), a completion the RMW it completed ({@link #completedWhileOpen}),
+     * and a revisit leaving out expected-value sources records what every later one took but its
+     * holes ({@link #revisitedSince}). A failed CAS's value is held when the later revisit
+     * completes anew, while holes are open, the RMW it read ({@link FailedCas#afterRevisit}).
      */
     RefillCondition copiedWith(ExecutionGraph g, Event[] map, Event revisited, Event by, LaterRevisit later) {
         Event readCopy = map[read.stamp];
@@ -417,13 +428,15 @@ final class RefillCondition {
         long[] taken = !open ? takenWhileOpen : switch (later) {
             case FULL_PREFIX -> withPosition(takenWhileOpen, revisited);
             case FREEING_RMW_SOURCES -> NO_HOLES;
-            case OTHER -> takenWhileOpen;
+            case COMPLETION, OTHER -> takenWhileOpen;
         };
         return new RefillCondition(readCopy, writeCopy, holes, holeLocations, refills,
                 revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
                 addedAgain, open ? later != LaterRevisit.FREEING_RMW_SOURCES : reroutedWhileOpen, taken,
                 refills == Refills.EXPECTED_VALUE_HOLES && !isHole(revisited.thread, revisited.index)
                         ? withPosition(revisitedSince, revisited) : revisitedSince,
+                open && later == LaterRevisit.COMPLETION
+                        ? withPosition(completedWhileOpen, revisited) : completedWhileOpen,
                 failedCas == null ? null : failedCas.afterRevisit(revisited, by, open, read.rf == write));
     }
 
@@ -506,16 +519,26 @@ final class RefillCondition {
      * the initial write as before: the FAI brings the acquire load back in, and the revisit keeping
      * the full prefix from that same parent, then the same completion, builds the graph (23
      * repeated visits in the family with fourth threads of other shapes, 16 in the one with other
-     * fourth threads). Checked on the failed-CAS families and the random sweeps, not proved.
+     * fourth threads). Nor through what a completion made while the holes were open gave its RMW
+     * ({@link #completedWhileOpen}): in {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
+     * rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z
+     * acq; store y 7 rel} the store of y 7 revisits the FAI of y 1 leaving the load of z out,
+     * besides keeping its full prefix, which does not hold the FAI; the FAI of y 1 then completes
+     * the FAI of y 2 while the load is open, and the load, refilled, holds the FAI of y 1 only
+     * through the FAI of y 2 it comes after: the full prefix's revisit, then the same completion,
+     * builds the graph (visited twice). Checked on the failed-CAS families and the random sweeps,
+     * not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
         boolean[] taken = takenWhileOpen.length == 0 ? null : stampsOf(g, takenWhileOpen);
         boolean takenWithAnotherRoute = taken != null && takenWithAnotherRoute(g);
+        boolean[] completed = completedWhileOpen.length == 0 ? null : stampsOf(g, completedWhileOpen);
         for (long h : holes) {
             Event hole = eventAt(g, h);
             boolean onlyThroughTaken = taken != null && (takenWithAnotherRoute || revisitableByItsSource(g, hole));
             if (prefix[hole.stamp] && rules.prefixOf(g, hole)[read.stamp]
-                    && (!onlyThroughTaken || DependencyPrefix.withoutSourcesOf(g, hole, taken)[read.stamp])) {
+                    && (!onlyThroughTaken || DependencyPrefix.withoutSourcesOf(g, hole, taken)[read.stamp])
+                    && (completed == null || DependencyPrefix.withoutSourcesOf(g, hole, completed)[read.stamp])) {
                 return true;
             }
         }
@@ -588,13 +611,13 @@ final class RefillCondition {
      * revisit left holes where the write's full prefix held the read ({@link #ofHoles}), the read
      * is an RMW that reads a plain write, the write's revisit of it could now be the completion
      * ({@link RevisitRules#completionPrefixOf}), and the graph where the RMW took the write right
-     * before that one, which the completion starts from, exists ({@link
-     * RevisitRules#completionParentExists}). The revisit could not be that completion when a CAS
-     * reading the RMW's write part succeeded then; refilled holes or later choices may make it
-     * fail. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;
-     * store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx} the
-     * store of y 7 revisits the FAI keeping dependencies only where the CAS, its expected value the
-     * exchange of z 2's, succeeded on the FAI's write; the load of z, added again, reads the
+     * before that one, which the completion starts from, exists
+     * ({@link RevisitRules#completionParentExists}). The revisit could not be that completion when
+     * a CAS reading the RMW's write part succeeded then; refilled holes or later choices may make
+     * it fail. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3
+     * acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx}
+     * the store of y 7 revisits the FAI keeping dependencies only where the CAS, its expected value
+     * the exchange of z 2's, succeeded on the FAI's write; the load of z, added again, reads the
      * exchange of z 1 or the initial write, and the CAS fails: the route where the store of y 7 is
      * added last and completes the FAI builds those graphs too (three visited twice). Known only
      * once the graph is complete, as later revisits change what the CAS expects, so such a graph is

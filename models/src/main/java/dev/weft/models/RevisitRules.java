@@ -499,21 +499,21 @@ final class RevisitRules {
 
     /**
      * Whether a revisit of r keeping {@code prefix} keeps a plain write that replay puts back after
-     * r, as the source of a kept RMW read that a completion could give it instead ({@link
-     * #readByCompletableRmw}). The write comes after r in r's thread (bob orders it after r, so the
-     * full prefix held r through it), or after an event of its own thread that the revisit deletes
-     * ({@link #followsDeletedEvent}). The graph's other parent is the one where that RMW took
-     * another write: the revisit of r keeping the full prefix deletes the plain write, which, added
-     * again, completes the RMW ({@link #completionPrefixOf}), its prefix now holding the RMW
-     * through r. In {@code r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx; r0 = load z na; r1 =
-     * cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx}, the
-     * exchange revisiting the acquire load of z while the FAI reads the store of y 7 visited three
-     * graphs twice. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0
-     * 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx}
-     * the exchange of z 1 revisits the exchange of z 2 keeping unordered sources, deleting the
-     * acquire load of z, which read the exchange of z 2, before the store of y 7 that the FAI reads
-     * (one graph visited twice). Checked on the failed-CAS families and the random sweeps, not
-     * proved.
+     * r, as the source of a kept RMW read that a completion could give it instead
+     * ({@link #readByCompletableRmw}). The write comes after r in r's thread (bob orders it after
+     * r, so the full prefix held r through it), or after an event of its own thread that the
+     * revisit deletes ({@link #followsDeletedEvent}). The graph's other parent is the one where
+     * that RMW took another write: the revisit of r keeping the full prefix deletes the plain
+     * write, which, added again, completes the RMW ({@link #completionPrefixOf}), its prefix now
+     * holding the RMW through r. In {@code r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx; r0 =
+     * load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg
+     * z 1 rlx}, the exchange revisiting the acquire load of z while the FAI reads the store of y 7
+     * visited three graphs twice. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na;
+     * r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq;
+     * store y 7 rlx} the exchange of z 1 revisits the exchange of z 2 keeping unordered sources,
+     * deleting the acquire load of z, which read the exchange of z 2, before the store of y 7 that
+     * the FAI reads (one graph visited twice). Checked on the failed-CAS families and the random
+     * sweeps, not proved.
      */
     private static boolean keepsWriteACompletionGives(ExecutionGraph g, Event r, boolean[] prefix) {
         for (Event e : g.events()) {
@@ -541,15 +541,15 @@ final class RevisitRules {
      * Whether a kept RMW that wrote reads e, and either no kept RMW reads its write part, or one
      * that does is completable itself ({@link #writePartReadByCompletableRmw}). Without a reader,
      * the RMW was added after r ({@link #completable}), or before r when its graph where it took
-     * the write right before e exists ({@link #completionParentExists}): r may have come before
-     * the revisiting write only through the revisit that gave the RMW e, and the completion's
-     * parent then has the RMW on the write before e. In {@code r3 = xchg z 2 rlx || r3 = fai y 2
-     * rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx
-     * || r4 = load z acq; store y 7 rlx}, with the FAI on the store of y 7, the CAS reading its
-     * write fails expecting what the load of z read; had the FAI read the initial write, it would
-     * succeed where the load read the exchange of z 2 (that graph missed when every RMW added
-     * before r counted) and fail elsewhere (three graphs visited twice when none counted; as many
-     * with {@code store y 5 rlx} for the exchange of z 2 and a release store of y 7).
+     * the write right before e exists ({@link #completionParentExists}): r may have come before the
+     * revisiting write only through the revisit that gave the RMW e, and the completion's parent
+     * then has the RMW on the write before e. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 =
+     * load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 =
+     * load z acq; store y 7 rlx}, with the FAI on the store of y 7, the CAS reading its write fails
+     * expecting what the load of z read; had the FAI read the initial write, it would succeed where
+     * the load read the exchange of z 2 (that graph missed when every RMW added before r counted)
+     * and fail elsewhere (three graphs visited twice when none counted; as many with {@code store y
+     * 5 rlx} for the exchange of z 2 and a release store of y 7).
      */
     private static boolean readByCompletableRmw(ExecutionGraph g, Event e, Event r, boolean[] prefix) {
         for (Event x : e.readers) {
@@ -571,9 +571,9 @@ final class RevisitRules {
     }
 
     /**
-     * Whether the graph where x, an RMW reading e, took the write right before e in co instead, which
-     * a completion of x by e starts from, has the same events: x writes there too, and every RMW
-     * that reads its write part (failed CASes, when x is kept and wrote) fails there too. A CAS
+     * Whether the graph where x, an RMW reading e, took the write right before e in co instead,
+     * which a completion of x by e starts from, has the same events: x writes there too, and every
+     * RMW that reads its write part (failed CASes, when x is kept and wrote) fails there too. A CAS
      * that would succeed there, or x failing there, leaves that completion no parent.
      */
     static boolean completionParentExists(ExecutionGraph g, Event x, Event e) {

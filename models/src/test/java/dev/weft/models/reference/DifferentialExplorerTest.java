@@ -962,6 +962,13 @@ class DifferentialExplorerTest {
         "completion-instead-of-holes-and-of-a-store-after-a-deleted-barrier :: r3 = xchg z 2 rlx"
                 + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx",
+        // the store of y 7 revisits the FAI of y 1 leaving the load of z out, besides keeping its
+        // full prefix; the FAI of y 1 completes the FAI of y 2 while the load is open, and the load,
+        // refilled, holds the FAI of y 1 only through the FAI of y 2 it comes after: the full
+        // prefix's revisit, then the same completion, builds the graph (visited twice when counted)
+        "hole-holding-the-read-only-through-a-completion :: r3 = fai y 1 rlx || r0 = load y acq;"
+                + " r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r4 = load z acq; store y 7 rel",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
