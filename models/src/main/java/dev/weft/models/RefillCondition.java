@@ -106,34 +106,8 @@ final class RefillCondition {
      * them again after the write ({@link #readOfWriteAddedAgain}).
      */
     private final long[] addedAgain;
-    /**
-     * Whether a later revisit other than one freeing RMW sources rebuilt the graph while holes were
-     * open ({@link #copiedWith}): the read may then be back in the write's prefix by a path that
-     * revisit made, and it counts only when a hole brings it ({@link #heldThroughAHole}).
-     */
-    private final boolean reroutedWhileOpen;
-    /**
-     * The reads that later revisits keeping their write's full prefix took while holes were open,
-     * since the last that freed RMW sources, as packed positions ({@link #copiedWith}): a hole that
-     * holds the read only through what they now read may not bring it back
-     * ({@link #takenWithAnotherRoute}).
-     */
-    private final long[] takenWhileOpen;
-    /**
-     * For a revisit that leaves out expected-value sources: the reads other than its holes that
-     * later revisits took since, as packed positions ({@link #copiedWith}). A read added again that
-     * reads the write shows this revisit to be the graph's only parent only if the write's prefix
-     * holds it without what they now read ({@link #readOfWriteAddedAgain}). Not the holes: the
-     * full prefix's revisit from where a hole read what a later revisit gave it has no parent, the
-     * write it reads coming later.
-     */
-    private final long[] revisitedSince;
-    /**
-     * The RMW reads that later completions ({@link LaterRevisit#COMPLETION}) gave their write while
-     * holes were open, as packed positions ({@link #copiedWith}): a hole that holds the read only
-     * through what they now read does not bring it back ({@link #heldThroughAHole}).
-     */
-    private final long[] completedWhileOpen;
+    /** What later revisits did while this one's holes were open, or since it ({@link #copiedWith}). */
+    private final LaterChoices laterChoices;
     /** For a revisit that made a CAS fail ({@link #ofCasFailingAnew}), what the CAS read; null otherwise. */
     private final FailedCas failedCas;
 
@@ -160,16 +134,60 @@ final class RefillCondition {
         }
     }
 
+    /**
+     * What later revisits did to the graph of a refilling revisit, as far as its condition cares.
+     *
+     * @param reroutedWhileOpen whether a later revisit other than one freeing RMW sources rebuilt
+     *        the graph while holes were open: the read may then be back in the write's prefix by a
+     *        path that revisit made, and it counts only when a hole brings it
+     *        ({@link #heldThroughAHole})
+     * @param takenWhileOpen the reads that later revisits keeping their write's full prefix took
+     *        while holes were open, since the last that freed RMW sources, as packed positions: a
+     *        hole that holds the read only through what they now read may not bring it back
+     *        ({@link #takenWithAnotherRoute})
+     * @param revisitedSince for a revisit that leaves out expected-value sources, the reads other
+     *        than its holes that later revisits took since, as packed positions. A read added again
+     *        that reads the write shows this revisit to be the graph's only parent only if the
+     *        write's prefix holds it without what they now read ({@link #readOfWriteAddedAgain}).
+     *        Not the holes: the full prefix's revisit from where a hole read what a later revisit
+     *        gave it has no parent, the write it reads coming later
+     * @param completedWhileOpen the RMW reads that later completions ({@link LaterRevisit#COMPLETION})
+     *        gave their write while holes were open, as packed positions: a hole that holds the read
+     *        only through what they now read does not bring it back ({@link #heldThroughAHole})
+     */
+    private record LaterChoices(boolean reroutedWhileOpen, long[] takenWhileOpen, long[] revisitedSince,
+                                long[] completedWhileOpen) {
+        /** Before any later revisit. */
+        static final LaterChoices NONE = new LaterChoices(false, NO_HOLES, NO_HOLES, NO_HOLES);
+
+        /**
+         * The same after the later revisit of {@code revisited}, keeping {@code kept}, while holes
+         * were {@code open}: one freeing RMW sources does not reroute the graph and clears what
+         * was taken, one keeping the full prefix records what it took, a completion the RMW it
+         * completed; {@code sinceRevisited}: whether to record it in {@link #revisitedSince} too.
+         */
+        LaterChoices after(Event revisited, LaterRevisit kept, boolean open, boolean sinceRevisited) {
+            long[] taken = !open ? takenWhileOpen : switch (kept) {
+                case FULL_PREFIX -> withPosition(takenWhileOpen, revisited);
+                case FREEING_RMW_SOURCES -> NO_HOLES;
+                case COMPLETION, OTHER -> takenWhileOpen;
+            };
+            return new LaterChoices(open ? kept != LaterRevisit.FREEING_RMW_SOURCES : reroutedWhileOpen, taken,
+                    sinceRevisited ? withPosition(revisitedSince, revisited) : revisitedSince,
+                    open && kept == LaterRevisit.COMPLETION
+                            ? withPosition(completedWhileOpen, revisited) : completedWhileOpen);
+        }
+    }
+
     private RefillCondition(Event read, Event write, ExecutionGraph parent, long[] holes, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite) {
         this(read, write, holes, locationsIn(parent, holes), refills, earlier, holesReadingWrite, NO_HOLES, false,
-                NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
+                NO_HOLES, LaterChoices.NONE, null);
     }
 
     private RefillCondition(Event read, Event write, long[] holes, int[] holeLocations, Refills refills,
                             EarlierRevisit earlier, long[] holesReadingWrite, long[] holesAvoidingWrite,
-                            boolean heldAConflict, long[] addedAgain, boolean reroutedWhileOpen, long[] takenWhileOpen,
-                            long[] revisitedSince, long[] completedWhileOpen, FailedCas failedCas) {
+                            boolean heldAConflict, long[] addedAgain, LaterChoices laterChoices, FailedCas failedCas) {
         this.read = read;
         this.write = write;
         this.holes = holes;
@@ -180,10 +198,7 @@ final class RefillCondition {
         this.holesAvoidingWrite = holesAvoidingWrite;
         this.heldAConflict = heldAConflict;
         this.addedAgain = addedAgain;
-        this.reroutedWhileOpen = reroutedWhileOpen;
-        this.takenWhileOpen = takenWhileOpen;
-        this.revisitedSince = revisitedSince;
-        this.completedWhileOpen = completedWhileOpen;
+        this.laterChoices = laterChoices;
         this.failedCas = failedCas;
     }
 
@@ -196,7 +211,7 @@ final class RefillCondition {
                               long[] holesAvoidingWrite) {
         long[] pins = deleted(parent, fullPrefix, kept, Event::isRmwRead);
         return new RefillCondition(read, write, pins, locationsIn(parent, pins), Refills.PINS, null, NO_HOLES,
-                holesAvoidingWrite, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
+                holesAvoidingWrite, false, NO_HOLES, LaterChoices.NONE, null);
     }
 
     /**
@@ -236,8 +251,8 @@ final class RefillCondition {
         long[] holes = holes(parent, fullPrefix, kept);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.EXPECTED_VALUE_HOLES, null,
                 holesReadingWrite, NO_HOLES, heldAConflict, deleted(parent, fullPrefix, kept, e -> e.stamp > readStamp
-                        && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))), false, NO_HOLES,
-                NO_HOLES, NO_HOLES, null);
+                        && !(e.isRead() && RevisitRules.keepsLaterEventOfThread(parent, e, kept))),
+                LaterChoices.NONE, null);
     }
 
     /**
@@ -264,8 +279,7 @@ final class RefillCondition {
         long[] holes = holes(parent, fullPrefix, kept);
         Event cas = RevisitRules.casExpecting(parent, eventAt(parent, source), e -> true);
         return new RefillCondition(read, write, holes, locationsIn(parent, holes), Refills.CAS_SOURCE, null,
-                new long[] {source}, NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES,
-                new FailedCas(cas.rf.value,
+                new long[] {source}, NO_HOLES, false, NO_HOLES, LaterChoices.NONE, new FailedCas(cas.rf.value,
                         cas.rf.isRmwWrite() ? positionOf(CoherenceFilter.readPartOf(parent, cas.rf)) : -1, false));
     }
 
@@ -293,7 +307,7 @@ final class RefillCondition {
             locations[k] = locationOfHole(refills, holes[k]);
         }
         return new RefillCondition(read, write, holes, locations, Refills.LATER_THREADS_WRITES, null, NO_HOLES,
-                NO_HOLES, false, NO_HOLES, false, NO_HOLES, NO_HOLES, NO_HOLES, null);
+                NO_HOLES, false, NO_HOLES, LaterChoices.NONE, null);
     }
 
     /**
@@ -411,12 +425,9 @@ final class RefillCondition {
      * the earlier revisit's route that order is refused
      * ({@link RevisitRules#earlierRevisitingPrefixHoles}), so the graph has no other parent (a
      * fourth thread's FAI of y revisited by the CAS thread's FAI). {@code later}: what the later
-     * revisit keeps; one freeing RMW sources does not reroute the graph
-     * ({@link #reroutedWhileOpen}), one keeping the full prefix records what it took
-     * ({@link #takenWhileOpen}), a completion the RMW it completed ({@link #completedWhileOpen}),
-     * and a revisit leaving out expected-value sources records what every later one took but its
-     * holes ({@link #revisitedSince}). A failed CAS's value is held when the later revisit
-     * completes anew, while holes are open, the RMW it read ({@link FailedCas#afterRevisit}).
+     * revisit keeps, which {@link LaterChoices#after} records. A failed CAS's value is held when
+     * the later revisit completes anew, while holes are open, the RMW it read
+     * ({@link FailedCas#afterRevisit}).
      */
     RefillCondition copiedWith(ExecutionGraph g, Event[] map, Event revisited, Event by, LaterRevisit later) {
         Event readCopy = map[read.stamp];
@@ -425,18 +436,10 @@ final class RefillCondition {
             return null;
         }
         boolean open = !allFilled(g);
-        long[] taken = !open ? takenWhileOpen : switch (later) {
-            case FULL_PREFIX -> withPosition(takenWhileOpen, revisited);
-            case FREEING_RMW_SOURCES -> NO_HOLES;
-            case COMPLETION, OTHER -> takenWhileOpen;
-        };
+        boolean sinceRevisited = refills == Refills.EXPECTED_VALUE_HOLES && !isHole(revisited.thread, revisited.index);
         return new RefillCondition(readCopy, writeCopy, holes, holeLocations, refills,
                 revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
-                addedAgain, open ? later != LaterRevisit.FREEING_RMW_SOURCES : reroutedWhileOpen, taken,
-                refills == Refills.EXPECTED_VALUE_HOLES && !isHole(revisited.thread, revisited.index)
-                        ? withPosition(revisitedSince, revisited) : revisitedSince,
-                open && later == LaterRevisit.COMPLETION
-                        ? withPosition(completedWhileOpen, revisited) : completedWhileOpen,
+                addedAgain, laterChoices.after(revisited, later, open, sinceRevisited),
                 failedCas == null ? null : failedCas.afterRevisit(revisited, by, open, read.rf == write));
     }
 
@@ -488,7 +491,7 @@ final class RefillCondition {
             boolean[] prefix = refills == Refills.HOLES_BRINGING_IN
                     ? DependencyPrefix.withoutFailedRmws(g, write, false) : rules.prefixOf(g, write);
             boolean readBack = prefix[read.stamp]
-                    && !(refills.leftWhereThePrefixHeldTheRead() && reroutedWhileOpen
+                    && !(refills.leftWhereThePrefixHeldTheRead() && laterChoices.reroutedWhileOpen()
                             && !heldThroughAHole(g, prefix, rules));
             if (!readBack) {
                 return !expectedValueOnlyFromWrite(g, prefix) && !readOfWriteAddedAgain(g, prefix);
@@ -500,12 +503,12 @@ final class RefillCondition {
     /**
      * For holes left where the full prefix held the read ({@link #ofHoles}, or the expected-value
      * sources of {@link #ofExpectedValueHoles}), after a later revisit rebuilt the graph while they
-     * were open ({@link #reroutedWhileOpen}): whether a refilled hole of the write's prefix holds
-     * the read, and not only through that revisit ({@link #takenWithAnotherRoute},
+     * were open ({@link LaterChoices#reroutedWhileOpen}): whether a refilled hole of the write's
+     * prefix holds the read, and not only through that revisit ({@link #takenWithAnotherRoute},
      * {@link #revisitableByItsSource}). Without one, the read is back only through what the later
      * revisit changed, and the graph's parent is the full prefix's revisit from where the holes
-     * read what they read now, followed by that later revisit. In {@code r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx
-     * || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
+     * read what they read now, followed by that later revisit. In {@code r0 = load z na; r1 = cas
+     * y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
      * the FAI of y 7 revisits the load of y keeping dependencies only, the exchange revisits the
      * CAS thread's load of z, and the fourth thread's load of z, refilled, reads the initial write:
      * the load of y is back in the FAI's prefix through the CAS thread alone (visited twice; 335
@@ -520,7 +523,7 @@ final class RefillCondition {
      * the full prefix from that same parent, then the same completion, builds the graph (23
      * repeated visits in the family with fourth threads of other shapes, 16 in the one with other
      * fourth threads). Nor through what a completion made while the holes were open gave its RMW
-     * ({@link #completedWhileOpen}): in {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
+     * ({@link LaterChoices#completedWhileOpen}): in {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
      * rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z
      * acq; store y 7 rel} the store of y 7 revisits the FAI of y 1 leaving the load of z out,
      * besides keeping its full prefix, which does not hold the FAI; the FAI of y 1 then completes
@@ -530,9 +533,10 @@ final class RefillCondition {
      * not proved.
      */
     private boolean heldThroughAHole(ExecutionGraph g, boolean[] prefix, RevisitRules rules) {
-        boolean[] taken = takenWhileOpen.length == 0 ? null : stampsOf(g, takenWhileOpen);
+        boolean[] taken = laterChoices.takenWhileOpen().length == 0 ? null : stampsOf(g, laterChoices.takenWhileOpen());
         boolean takenWithAnotherRoute = taken != null && takenWithAnotherRoute(g);
-        boolean[] completed = completedWhileOpen.length == 0 ? null : stampsOf(g, completedWhileOpen);
+        boolean[] completed = laterChoices.completedWhileOpen().length == 0 ? null
+                : stampsOf(g, laterChoices.completedWhileOpen());
         for (long h : holes) {
             Event hole = eventAt(g, h);
             boolean onlyThroughTaken = taken != null && (takenWithAnotherRoute || revisitableByItsSource(g, hole));
@@ -546,8 +550,8 @@ final class RefillCondition {
     }
 
     /**
-     * Whether one of the reads a later revisit took while holes were open ({@link #takenWhileOpen})
-     * reads a write that, keeping unordered sources only
+     * Whether one of the reads a later revisit took while holes were open
+     * ({@link LaterChoices#takenWhileOpen}) reads a write that, keeping unordered sources only
      * ({@link DependencyPrefix#withUnorderedSources}), leaves it out. A
      * refilled hole that holds the read only through what they now read does not bring it back
      * ({@link #heldThroughAHole}): the graph's parent is the full prefix's revisit from where the
@@ -565,7 +569,7 @@ final class RefillCondition {
      * proved.
      */
     private boolean takenWithAnotherRoute(ExecutionGraph g) {
-        for (long p : takenWhileOpen) {
+        for (long p : laterChoices.takenWhileOpen()) {
             Event r = eventAt(g, p);
             if (r != null && !r.rf.isInit() && !DependencyPrefix.withUnorderedSources(g, r.rf)[r.stamp]) {
                 return true;
@@ -703,8 +707,8 @@ final class RefillCondition {
      * ({@link #sourceCouldHaveKeptCasFailing}). Only when the revisit kept the full prefix but for
      * the expected-value sources: after one keeping dependencies only it visited graphs twice. And
      * only a read the write's prefix holds without what the reads later revisits took now read
-     * ({@link #revisitedSince}): held through them, it was left out of the full prefix where the
-     * holes read what they read now, that revisit deleted it, replay added it again, and the same
+     * ({@link LaterChoices#revisitedSince}): held through them, it was left out of the full prefix
+     * where the holes read what they read now, that revisit deleted it, replay added it again, and the same
      * later revisits built the graph. In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
      * rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z
      * acq; r5 = fai y 7 rlx} the store of y 1 revisits the FAI of y 1 leaving the load of z out, the
@@ -722,6 +726,7 @@ final class RefillCondition {
         for (Event e : write.readers) {
             if (e != read && e.stamp > write.stamp && prefix[e.stamp]) {
                 if (heldWithoutLaterChoices == null) {
+                    long[] revisitedSince = laterChoices.revisitedSince();
                     heldWithoutLaterChoices = revisitedSince.length == 0 ? prefix
                             : DependencyPrefix.withoutSourcesOf(g, write, stampsOf(g, revisitedSince));
                 }

@@ -566,8 +566,7 @@ final class RevisitRules {
      * part, and a completion of x by e has a parent ({@link #completionParentExists}).
      */
     private static boolean completableAddedBefore(ExecutionGraph g, Event x, Event e, Event r, boolean[] prefix) {
-        return x.stamp < r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x) && !writePartReadByKeptRmw(g, x, r, prefix)
-                && completionParentExists(g, x, e);
+        return x.stamp < r.stamp && keptWithFreeWritePart(g, x, r, prefix) && completionParentExists(g, x, e);
     }
 
     /**
@@ -592,7 +591,15 @@ final class RevisitRules {
 
     /** Whether x is a kept RMW added after r that wrote, and no kept RMW reads its write part. */
     private static boolean completable(ExecutionGraph g, Event x, Event r, boolean[] prefix) {
-        return x.stamp > r.stamp && prefix[x.stamp] && isRmwThatWrote(g, x) && !writePartReadByKeptRmw(g, x, r, prefix);
+        return x.stamp > r.stamp && keptWithFreeWritePart(g, x, r, prefix);
+    }
+
+    /**
+     * Whether x is a kept RMW that wrote and no kept RMW reads its write part: what a completion of
+     * x needs, wherever x was added ({@link #completable}, {@link #completableAddedBefore}).
+     */
+    private static boolean keptWithFreeWritePart(ExecutionGraph g, Event x, Event r, boolean[] prefix) {
+        return prefix[x.stamp] && isRmwThatWrote(g, x) && !writePartReadByKeptRmw(g, x, r, prefix);
     }
 
     /**
