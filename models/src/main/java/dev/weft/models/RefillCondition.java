@@ -120,16 +120,14 @@ final class RefillCondition {
     private record FailedCas(long valueRead, long rmwReadOfSource, boolean judgedOnValueRead) {
 
         /**
-         * The same, judged on the value read when {@code revisited}, revisited by {@code by} while
-         * the condition's holes are {@code open}, is the read part of the RMW the CAS read and
-         * {@code by} an RMW's write: that completion changed the value the CAS reads. Not when the
-         * condition's read no longer reads its write ({@code readStillOnWrite}), having been
-         * revisited again first: then the expected-values-free revisit of the read, followed by the
-         * same two, builds the graph too.
+         * The same, judged on the value read when {@code revisited}, revisited while the
+         * condition's holes are {@code open}, is the read part of the RMW the CAS read: that
+         * completion changed the value the CAS reads. Not when the condition's read no longer reads
+         * its write ({@code readStillOnWrite}), having been revisited again first: then the
+         * expected-values-free revisit of the read, followed by the same two, builds the graph too.
          */
-        FailedCas afterRevisit(Event revisited, Event by, boolean open, boolean readStillOnWrite) {
-            boolean completesSource = open && by.isRmwWrite() && readStillOnWrite
-                    && positionOf(revisited) == rmwReadOfSource;
+        FailedCas afterRevisit(Event revisited, boolean open, boolean readStillOnWrite) {
+            boolean completesSource = open && readStillOnWrite && positionOf(revisited) == rmwReadOfSource;
             return completesSource ? new FailedCas(valueRead, rmwReadOfSource, true) : this;
         }
     }
@@ -440,7 +438,7 @@ final class RefillCondition {
         return new RefillCondition(readCopy, writeCopy, holes, holeLocations, refills,
                 revisited.stamp >= read.stamp ? earlier : null, holesReadingWrite, holesAvoidingWrite, heldAConflict,
                 addedAgain, laterChoices.after(revisited, later, open, sinceRevisited),
-                failedCas == null ? null : failedCas.afterRevisit(revisited, by, open, read.rf == write));
+                failedCas == null ? null : failedCas.afterRevisit(revisited, open, read.rf == write));
     }
 
     /**
@@ -508,13 +506,14 @@ final class RefillCondition {
      * {@link #revisitableByItsSource}). Without one, the read is back only through what the later
      * revisit changed, and the graph's parent is the full prefix's revisit from where the holes
      * read what they read now, followed by that later revisit. In {@code r0 = load z na; r1 = cas
-     * y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; r5 = fai y 7 rlx}
-     * the FAI of y 7 revisits the load of y keeping dependencies only, the exchange revisits the
-     * CAS thread's load of z, and the fourth thread's load of z, refilled, reads the initial write:
-     * the load of y is back in the FAI's prefix through the CAS thread alone (visited twice; 335
-     * repeated visits of the family with fourth threads of other shapes). Not after a revisit
-     * freeing RMW sources: on the full prefix's route the refilled hole turns it into one keeping
-     * dependencies only, which is refused, and this route is the only one (fourteen graphs missed).
+     * y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 =
+     * load z acq; r5 = fai y 7 rlx} the FAI of y 7 revisits the load of y keeping dependencies
+     * only, the exchange revisits the CAS thread's load of z, and the fourth thread's load of z,
+     * refilled, reads the initial write: the load of y is back in the FAI's prefix through the CAS
+     * thread alone (visited twice; 335 repeated visits of the family with fourth threads of other
+     * shapes). Not after a revisit freeing RMW sources: on the full prefix's route the refilled hole
+     * turns it into one keeping dependencies only, which is refused, and this route is the only one
+     * (fourteen graphs missed).
      * Expected-value sources alike: in {@code r4 = load z acq; store y 7 rel || r3 = fai y 2 rlx;
      * r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 =
      * xchg z 1 rlx} the exchange revisits the acquire load of z leaving the CAS thread's load of z
@@ -612,26 +611,88 @@ final class RefillCondition {
 
     /**
      * Whether the graph, its holes filled, is one a completion builds from another parent: the
-     * revisit left holes where the write's full prefix held the read ({@link #ofHoles}), the read
-     * is an RMW that reads a plain write, the write's revisit of it could now be the completion
-     * ({@link RevisitRules#completionPrefixOf}), and the graph where the RMW took the write right
-     * before that one, which the completion starts from, exists
-     * ({@link RevisitRules#completionParentExists}). The revisit could not be that completion when
-     * a CAS reading the RMW's write part succeeded then; refilled holes or later choices may make
-     * it fail. In {@code r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3
-     * acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx}
-     * the store of y 7 revisits the FAI keeping dependencies only where the CAS, its expected value
-     * the exchange of z 2's, succeeded on the FAI's write; the load of z, added again, reads the
-     * exchange of z 1 or the initial write, and the CAS fails: the route where the store of y 7 is
-     * added last and completes the FAI builds those graphs too (three visited twice). Known only
-     * once the graph is complete, as later revisits change what the CAS expects, so such a graph is
-     * explored but not counted, as one that owes a condition ({@link #owedIn}). Checked on the
-     * failed-CAS families and the random sweeps, not proved.
+     * revisit left holes where the write's full prefix held the read ({@link #ofHoles}), and an RMW
+     * reads a plain write that could now complete it ({@link #completionBuilds}). The RMW is the
+     * read itself, on the write: the write's revisit of it could be that completion. In {@code r3 =
+     * xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r0 =
+     * load y acq; r1 = xchg z 1 rlx || r4 = load z acq; store y 7 rlx} the store of y 7 revisits
+     * the FAI keeping dependencies only where the CAS, its expected value the exchange of z 2's,
+     * succeeded on the FAI's write; the load of z, added again, reads the exchange of z 1 or the
+     * initial write, and the CAS fails: the route where the store of y 7 is added last and
+     * completes the FAI builds those graphs too (three visited twice). Or the RMW is one of the
+     * write's prefix, on a plain write after the read in its thread, which the revisit deleted and
+     * replay added again: the write's revisit keeping that prefix, from where the RMW read an
+     * earlier write, followed by the completion, builds the graph. In {@code r4 = load z acq; store
+     * y 7 rel || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store
+     * y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} the exchange of z 1 revisits the acquire load
+     * of z keeping dependencies only, and the FAI, added again, reads the store of y 7 (five
+     * visited twice). Not an RMW outside the write's prefix: every revisit of the read by the write
+     * deletes it, and no parent has it read an earlier write before the store was added (an
+     * exchange of y for the store of y 1 in place of the FAI, fourteen programs of the family with
+     * other fourth threads missing a graph each). Known only once the graph is complete, as later
+     * revisits change what the CAS expects, so such a graph is explored but not counted, as one
+     * that owes a condition ({@link #owedIn}). Checked on the failed-CAS families and the random
+     * sweeps, not proved.
      */
     boolean builtByCompletion(ExecutionGraph g, RevisitRules rules) {
-        return refills == Refills.HOLES && allFilled(g) && read.rf == write && !write.isRmwWrite()
-                && rules.completionPrefixOf(g, write, read) != null
-                && RevisitRules.completionParentExists(g, read, write);
+        if (refills != Refills.HOLES || !allFilled(g)) {
+            return false;
+        }
+        if (read.rf == write && !write.isRmwWrite() && completionBuilds(g, rules, read, write)) {
+            return true;
+        }
+        boolean[] prefix = null;
+        for (int i = read.index + 1; i < g.threadSize(read.thread); i++) {
+            Event e = g.event(read.thread, i);
+            if (e == null || !e.isWrite() || e.isRmwWrite()) {
+                continue;
+            }
+            for (Event x : e.readers) {
+                if (x.isRmwRead()) {
+                    prefix = prefix != null ? prefix : rules.prefixOf(g, write);
+                    if (prefix[x.stamp] && completionBuilds(g, rules, x, e)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether e's revisit of x, an RMW reading it, could now be its completion
+     * ({@link RevisitRules#completionPrefixOf}), and the graph where x took the write right before
+     * e, which that completion starts from, exists ({@link RevisitRules#completionParentExists}).
+     * A CAS reading x's write part that succeeded when the revisit was made leaves it no such
+     * parent then; refilled holes or later choices may make it fail.
+     */
+    private static boolean completionBuilds(ExecutionGraph g, RevisitRules rules, Event x, Event e) {
+        return rules.completionPrefixOf(g, e, x) != null && RevisitRules.completionParentExists(g, x, e);
+    }
+
+    /**
+     * Whether an RMW that a plain store completed while the holes were open
+     * ({@link LaterChoices#completedWhileOpen}) reads it still, and the graph where it took the
+     * write before the store, which that completion started from, does not exist with the holes
+     * refilled as they are now ({@link RevisitRules#completionParentExists}). The revisit keeping
+     * dependencies only then builds the graph, and a completion does not take it from there
+     * ({@link #builtByCompletion}): in the second program of {@link #builtByCompletion}, the
+     * exchange of z 1 revisits the acquire load of z leaving the load of z out, the store of y 7
+     * completes the FAI, and the load of z, refilled, reads the exchange of z 2, on whose value the
+     * CAS would succeed had the FAI read the initial write (two visited twice when counted). Not
+     * after an RMW's completion: {@link #builtByCompletion} takes no graph from the revisit keeping
+     * dependencies only there, and this one is the only route (with an FAI of y 7 in place of the
+     * store, two missed when refused).
+     */
+    private boolean completedByStoreWithoutParent(ExecutionGraph g) {
+        for (long p : laterChoices.completedWhileOpen()) {
+            Event x = eventAt(g, p);
+            if (x != null && x.rf != null && !x.rf.isInit() && !x.rf.isRmwWrite()
+                    && !RevisitRules.completionParentExists(g, x, x.rf)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -708,17 +769,19 @@ final class RefillCondition {
      * the expected-value sources: after one keeping dependencies only it visited graphs twice. And
      * only a read the write's prefix holds without what the reads later revisits took now read
      * ({@link LaterChoices#revisitedSince}): held through them, it was left out of the full prefix
-     * where the holes read what they read now, that revisit deleted it, replay added it again, and the same
-     * later revisits built the graph. In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 = xchg z 1
-     * rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 = load z
-     * acq; r5 = fai y 7 rlx} the store of y 1 revisits the FAI of y 1 leaving the load of z out, the
-     * load of y, added again, reads the store too, the exchange revisits the acquire load of z
-     * keeping unordered sources, and the load of z then takes the initial write: the load of y is
-     * in the store's prefix only through the acquire load reading the exchange (one graph visited
-     * twice). Checked on the failed-CAS families and the random sweeps, not proved.
+     * where the holes read what they read now, that revisit deleted it, replay added it again, and
+     * the same later revisits built the graph. In {@code r3 = fai y 1 rlx || r0 = load y acq; r1 =
+     * xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx || r4 =
+     * load z acq; r5 = fai y 7 rlx} the store of y 1 revisits the FAI of y 1 leaving the load of z
+     * out, the load of y, added again, reads the store too, the exchange revisits the acquire load
+     * of z keeping unordered sources, and the load of z then takes the initial write: the load of y
+     * is in the store's prefix only through the acquire load reading the exchange (one graph
+     * visited twice). Nor after a plain store completed an RMW while the holes were open, where
+     * that completion now has no parent ({@link #completedByStoreWithoutParent}).
+     * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean readOfWriteAddedAgain(ExecutionGraph g, boolean[] prefix) {
-        if (refills != Refills.EXPECTED_VALUE_HOLES) {
+        if (refills != Refills.EXPECTED_VALUE_HOLES || completedByStoreWithoutParent(g)) {
             return false;
         }
         boolean[] withoutPins = null;
@@ -797,12 +860,14 @@ final class RefillCondition {
      * r1 = cas y r0 3 acq; store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx} the exchange of z
      * 1 makes the CAS fail, on the FAI of y 2's write of 2, and the FAI of y 7 then completes the
      * FAI of y 2, which writes 9: on 2, the exchange of z 2 above would make the CAS succeed (one
-     * graph missed when judged on 9). Not after a plain store's revisit: the release store of y 7
-     * in its place builds the graph keeping dependencies only too (one visited twice when held).
-     * Nor after another RMW's revisit, nor when the condition's read was revisited again: with a
-     * store of z 1 in place of the exchange of z 1, the exchange of z 2 revisits the acquire load
-     * of z again before the completion, and the expected-values-free route builds the graph too
-     * (one visited twice without either limit).
+     * graph missed when judged on 9). After a plain store's completion too: with the release store
+     * of y 7 in its place, the exchange of z 1's dependencies-only revisit of the acquire load of z
+     * builds the graph as well, but a completion builds it from another parent there, and it is not
+     * counted ({@link #builtByCompletion}; one missed when not held). Not after another RMW's
+     * revisit, nor when the condition's read was revisited again: with a store of z 1 in place of
+     * the exchange of z 1, the exchange of z 2 revisits the acquire load of z again before the
+     * completion, and the expected-values-free route builds the graph too (one visited twice
+     * without either limit).
      * Checked on the failed-CAS families and the random sweeps, not proved.
      */
     private boolean sourceCouldKeepTheCasFailing(ExecutionGraph g, boolean[] prefix) {

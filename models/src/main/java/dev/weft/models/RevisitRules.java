@@ -582,11 +582,28 @@ final class RevisitRules {
         }
         long written = x.rmwWritten(before.value);
         for (Event reader : CoherenceFilter.writePartOf(g, x).readers) {
-            if (reader.isRmwRead() && !reader.isLockRead() && reader.action.rmwWrites(written)) {
+            if (reader.isRmwRead() && !reader.isLockRead() && writesReading(g, reader, written)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /**
+     * Whether the RMW writes when it reads {@code old}. A strong CAS with one expected-value source
+     * is judged on what that source reads now: replay may have refilled the source since the CAS
+     * was kept, and the CAS's action keeps the expected value it was added with (a hole of an
+     * expected-values-free revisit is checked before the CAS after it is replayed).
+     */
+    private static boolean writesReading(ExecutionGraph g, Event rmw, long old) {
+        Action a = rmw.action;
+        if (a.rmwOp() == Action.RmwOp.CAS && a.expectedDeps().length == 1 && a.expectedOfSource() != null) {
+            Event source = g.event(rmw.thread, a.expectedDeps()[0]);
+            if (source != null && source.rf != null) {
+                return old == a.expectedOfSource().applyAsLong(source.value);
+            }
+        }
+        return a.rmwWrites(old);
     }
 
     /** Whether x is a kept RMW added after r that wrote, and no kept RMW reads its write part. */

@@ -969,6 +969,33 @@ class DifferentialExplorerTest {
         "hole-holding-the-read-only-through-a-completion :: r3 = fai y 1 rlx || r0 = load y acq;"
                 + " r1 = xchg z 1 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
                 + " || r4 = load z acq; store y 7 rel",
+        // the exchange of z 1 revisits the acquire load of z keeping dependencies only, and the FAI,
+        // added again, reads the store of y 7 after that load: the exchange's revisit keeping a
+        // larger prefix, from where the FAI read the initial write, then the store's completion of
+        // the FAI, builds the same graphs (seven visited twice when both counted). Where the load
+        // of z reads the exchange of z 2, the CAS would succeed had the FAI read the initial write:
+        // that completion has no parent, and only the dependencies-only revisit counts the graph
+        // (two visited twice when the completion's route counted too; both again when the CAS
+        // reading the FAI was judged on the expected value it was kept with); where the exchange
+        // of z 1 made the CAS fail, the CAS is judged on the value it read before the completion
+        // (one missed when not)
+        "completion-of-an-rmw-of-the-prefix-on-a-store-after-the-read :: r4 = load z acq; store y 7 rel"
+                + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
+                + " store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
+        // the exchange of y 2 reads the store of y 1 after the load of z that the exchange of z 1
+        // revisits, but is outside that exchange's prefix: no parent has it read an earlier write
+        // before the store was added, and the dependencies-only revisit is the only route (one
+        // missed when it did not count)
+        "no-completion-of-an-rmw-outside-the-prefix :: r4 = xchg y 2 rlx || r0 = load z na;"
+                + " r1 = cas y r0 3 acq; store y 1 rlx || store y 5 rlx || r0 = load y acq; r1 = xchg z 1 acq_rel",
+        // the exchange of z 1 revisits the acquire load of z leaving the load of z out, the FAI of
+        // y 7, which read the initial write, completes the FAI of y 2 while the load is open, and
+        // the load, refilled, reads the exchange of z 2: that completion has no parent either, but
+        // the expected-values-free revisit is the graph's only route here, the dependencies-only
+        // one counting no graph that an RMW's write completes (two missed when it was refused)
+        "completion-by-an-rmw-without-a-parent :: r4 = load z acq; r5 = fai y 7 rlx || r3 = xchg z 2 rlx"
+                + " || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq; store y 1 rlx"
+                + " || r0 = load y acq; r1 = xchg z 1 rlx",
     })
     void revisitCornerCasesBeyondTheRandomBudget(String name, String text) {
         LitmusProgram program = MiniLitmus.parse(name, text);
