@@ -972,13 +972,13 @@ class DifferentialExplorerTest {
         // the exchange of z 1 revisits the acquire load of z keeping dependencies only, and the FAI,
         // added again, reads the store of y 7 after that load: the exchange's revisit keeping a
         // larger prefix, from where the FAI read the initial write, then the store's completion of
-        // the FAI, builds the same graphs (seven visited twice when both counted). Where the load
-        // of z reads the exchange of z 2, the CAS would succeed had the FAI read the initial write:
+        // the FAI, builds the same graphs (six visited twice when both counted). Where the load of
+        // z reads the exchange of z 2, the CAS would succeed had the FAI read the initial write:
         // that completion has no parent, and only the dependencies-only revisit counts the graph
-        // (two visited twice when the completion's route counted too; both again when the CAS
-        // reading the FAI was judged on the expected value it was kept with); where the exchange
-        // of z 1 made the CAS fail, the CAS is judged on the value it read before the completion
-        // (one missed when not)
+        // (two visited twice when the completion's route counted too; two visited twice and two
+        // missed when the CAS reading the FAI was judged on the expected value it was kept with);
+        // where the exchange of z 1 made the CAS fail, the CAS is judged on the value it read
+        // before the completion (one missed when not)
         "completion-of-an-rmw-of-the-prefix-on-a-store-after-the-read :: r4 = load z acq; store y 7 rel"
                 + " || r3 = xchg z 2 rlx || r3 = fai y 2 rlx; r0 = load z na; r1 = cas y r0 3 acq;"
                 + " store y 1 rlx || r0 = load y acq; r1 = xchg z 1 rlx",
